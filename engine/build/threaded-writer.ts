@@ -1,0 +1,165 @@
+import { Worker } from 'node:worker_threads';
+import path from 'node:path';
+
+/**
+ * The writer thread's code. It is plain CommonJS in a string (`eval: true`)
+ * so it survives bundling the engine into a site's server bundle.
+ * Messages: `[[file, string | ArrayBuffer[] (with byte lengths)], ...]`; each
+ * batch is acknowledged with its byte count once written.
+ */
+const WRITER_SOURCE = `
+const { parentPort } = require('node:worker_threads');
+const fs = require('node:fs');
+const path = require('node:path');
+const made = new Set();
+parentPort.on('message', (batch) => {
+  let bytes = 0;
+  try {
+    for (const item of batch) {
+      const dir = path.dirname(item.file);
+      if (!made.has(dir)) { fs.mkdirSync(dir, { recursive: true }); made.add(dir); }
+      if (typeof item.data === 'string') { fs.writeFileSync(item.file, item.data); bytes += item.size; continue; }
+      const views = item.data.map((buf, i) => new Uint8Array(buf, 0, item.lengths[i]));
+      const fd = fs.openSync(item.file, 'w');
+      try {
+        let written = fs.writevSync(fd, views);
+        if (written < item.size) {
+          const whole = Buffer.concat(views);
+          while (written < item.size) written += fs.writeSync(fd, whole, written, item.size - written, written);
+        }
+      } finally { fs.closeSync(fd); }
+      bytes += item.size;
+    }
+    parentPort.postMessage({ ok: true, bytes, count: batch.length });
+  } catch (error) {
+    parentPort.postMessage({ ok: false, message: String(error && error.stack || error) });
+  }
+});
+`;
+
+export interface ThreadedWriterOptions {
+  /** Writer threads; files are assigned by their top-level folder so threads never share a directory. @default 2 */
+  readonly threads?: number;
+  /** Bytes queued before `write` waits for the writers (bounds memory). @default 16 MiB */
+  readonly highWaterMark?: number;
+}
+
+/** Writes files on background threads while the caller keeps rendering. */
+export interface ThreadedWriter {
+  /** Queues a file. Chunk buffers are transferred to the writer and must not be used afterwards. */
+  write(rel: string, content: readonly Buffer[] | string): Promise<void>;
+  /** Waits for every queued file, then stops the threads. Rejects if any write failed. */
+  close(): Promise<{ bytes: number; files: number }>;
+}
+
+interface Item {
+  file: string;
+  data: string | ArrayBuffer[];
+  lengths?: number[];
+  size: number;
+}
+
+/**
+ * Creates the writer. Rendering is CPU work and file creation is kernel
+ * work; on a 2-core machine they overlap well only when one thread renders
+ * and the writes happen elsewhere. Files under `page-data/` go to one
+ * thread, everything else to the other, so two threads never create
+ * entries in the same directory (which serialises on its inode lock).
+ */
+export function createThreadedWriter(outDir: string, options: ThreadedWriterOptions = {}): ThreadedWriter {
+  const count = Math.max(1, options.threads ?? 2);
+  const highWaterMark = options.highWaterMark ?? 16 * 1024 * 1024;
+  let pending = 0;
+  let bytes = 0;
+  let files = 0;
+  let failure: Error | null = null;
+  let waiters: (() => void)[] = [];
+  const wake = (): void => {
+    const list = waiters;
+    waiters = [];
+    for (const w of list) w();
+  };
+  const queues: Item[][] = Array.from({ length: count }, () => []);
+  const queuedBytes: number[] = Array.from({ length: count }, () => 0);
+  const inFlight: number[] = Array.from({ length: count }, () => 0);
+  const workers = Array.from({ length: count }, (_, index) => {
+    const worker = new Worker(WRITER_SOURCE, { eval: true });
+    worker.on('message', (msg: { ok: boolean; bytes?: number; count?: number; message?: string }) => {
+      if (!msg.ok) failure ??= new Error(`Writing output failed: ${msg.message}`);
+      else {
+        bytes += msg.bytes ?? 0;
+        files += msg.count ?? 0;
+      }
+      pending -= inFlight[index] ?? 0;
+      inFlight[index] = 0;
+      flush(index);
+      wake();
+    });
+    worker.on('error', (error) => {
+      failure ??= error;
+      wake();
+    });
+    return worker;
+  });
+
+  const flush = (index: number): void => {
+    if ((inFlight[index] ?? 0) > 0) return;
+    const queue = queues[index]!;
+    if (queue.length === 0) return;
+    queues[index] = [];
+    inFlight[index] = queuedBytes[index]!;
+    queuedBytes[index] = 0;
+    const transfer: ArrayBuffer[] = [];
+    for (const item of queue) if (typeof item.data !== 'string') transfer.push(...item.data);
+    workers[index]!.postMessage(queue, transfer);
+  };
+  const threadFor = (rel: string): number => (count === 1 ? 0 : rel.startsWith('page-data/') ? 1 % count : 0);
+
+  return {
+    async write(rel, content) {
+      if (failure) throw failure;
+      const file = path.join(outDir, rel);
+      let item: Item;
+      if (typeof content === 'string') {
+        item = { file, data: content, size: Buffer.byteLength(content) };
+      } else {
+        // Each chunk must own its ArrayBuffer to be transferred; pooled small buffers are copied.
+        const data: ArrayBuffer[] = [];
+        const lengths: number[] = [];
+        let size = 0;
+        for (const chunk of content) {
+          const own = chunk.byteOffset === 0 && chunk.buffer.byteLength >= chunk.length && !isPooled(chunk);
+          const buf = own ? (chunk.buffer as ArrayBuffer) : copy(chunk);
+          data.push(buf);
+          lengths.push(chunk.length);
+          size += chunk.length;
+        }
+        item = { file, data, lengths, size };
+      }
+      const index = threadFor(rel);
+      queues[index]!.push(item);
+      queuedBytes[index]! += item.size;
+      pending += item.size;
+      flush(index);
+      while (pending > highWaterMark && !failure) await new Promise<void>((resolve) => waiters.push(resolve));
+      if (failure) throw failure;
+    },
+    async close() {
+      for (let i = 0; i < count; i++) flush(i);
+      while (pending > 0 && !failure) await new Promise<void>((resolve) => waiters.push(resolve));
+      await Promise.all(workers.map((w) => w.terminate()));
+      if (failure) throw failure;
+      return { bytes, files };
+    },
+  };
+}
+
+function isPooled(chunk: Buffer): boolean {
+  return chunk.buffer.byteLength !== chunk.length && chunk.buffer.byteLength <= Buffer.poolSize;
+}
+
+function copy(chunk: Buffer): ArrayBuffer {
+  const out = new ArrayBuffer(chunk.length);
+  new Uint8Array(out).set(chunk);
+  return out;
+}

@@ -1,0 +1,66 @@
+import { createElement, type ComponentType } from 'react';
+import { PageShell } from '../react/page-shell.tsx';
+import type { PageRuntime } from '../react/page-context.tsx';
+import type { PageProps, SiteDefinition } from '../site/define-site.ts';
+import type { PageData, RscData } from '../shared/page-data-schema.ts';
+import { pageDataUrl } from '../shared/page-data-url.ts';
+import { DOCUMENT_END, renderDocumentStart, type PageAssets } from './render-document.ts';
+import { renderToChunks } from './render-to-chunks.ts';
+import { escapeHtml } from './escape-html.ts';
+
+export interface RenderPageOptions {
+  readonly site: SiteDefinition;
+  readonly pageData: PageData;
+  readonly runtime: PageRuntime;
+  readonly assets: PageAssets;
+  /** Extra head HTML (from `site.headTags`). @default '' */
+  readonly headTags?: string;
+  /** Output chunk size. @default 12800 */
+  readonly chunkSize?: number;
+}
+
+export interface RenderPageResult {
+  /** The complete HTML document in chunks of `chunkSize` bytes. */
+  readonly html: Buffer[];
+  /** `page-data.json` content. */
+  readonly pageDataJson: string;
+  /** `-rsc.json` content for server-only pages. */
+  readonly rscJson?: string;
+}
+
+/**
+ * Renders one page to its HTML document and page data. Pure with respect to
+ * its options: no globals are read or written, so pages may render
+ * concurrently.
+ */
+export async function renderPage(o: RenderPageOptions): Promise<RenderPageResult> {
+  const Page = o.site.pages[o.pageData.componentChunkName] as ComponentType<PageProps> | undefined;
+  if (!Page) throw new Error(`No page component "${o.pageData.componentChunkName}"`);
+  const element = createElement(PageShell, { runtime: o.runtime, Page, Wrapper: o.site.Wrapper });
+  const serverOnly = o.pageData.serverOnly === true;
+  const prefix = renderDocumentStart({
+    head: o.pageData.head,
+    // A server-only page loads no page chunk, only the runtime entry.
+    assets: o.assets,
+    pageDataUrl: pageDataUrl(o.pageData.path),
+    ...(o.headTags ? { headTags: o.headTags } : {}),
+  });
+  const html = await renderToChunks(element, {
+    prefix,
+    suffix: DOCUMENT_END,
+    ...(o.chunkSize ? { chunkSize: o.chunkSize } : {}),
+  });
+  const pageDataJson = JSON.stringify(o.pageData);
+  if (!serverOnly) return { html, pageDataJson };
+  const body = Buffer.concat(html).toString('utf8');
+  const start = body.indexOf('<div id="root">') + '<div id="root">'.length;
+  const rsc: RscData = {
+    path: o.pageData.path,
+    html: body.slice(start, body.length - DOCUMENT_END.length),
+    head: o.pageData.head,
+    webpackCompilationHash: o.pageData.webpackCompilationHash,
+  };
+  return { html, pageDataJson, rscJson: JSON.stringify(rsc) };
+}
+
+export { escapeHtml };
