@@ -2,12 +2,17 @@ import path from 'node:path';
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
 
+/** The two programs the benchmark times: our engine over the workload, and the bare renderToString loop. */
+export type BenchEntry = 'engine' | 'baseline';
+
+const ENTRY_FILES: Record<BenchEntry, string> = { engine: 'engine-entry.ts', baseline: 'baseline-entry.ts' };
+
 /**
- * Bundles the benchmark entries (our engine over the workload, and the bare
- * renderToString loop) with Vite's SSR build, the way `pnpm build` bundles
- * the site. React stays external, as in the peers' builds.
+ * Bundles benchmark entries with Vite's SSR build, the way `pnpm build`
+ * bundles the site, into `<outDir>/<entry>.mjs`. React stays external, as in
+ * the peers' builds; the engine is bundled in (it must work as one ESM file).
  */
-export async function bundleWorkload(outDir: string): Promise<{ engine: string; baseline: string }> {
+export async function bundleWorkload(outDir: string, entries: readonly BenchEntry[] = ['engine', 'baseline']): Promise<Record<BenchEntry, string>> {
   const root = import.meta.dirname;
   await build({
     configFile: false,
@@ -21,7 +26,7 @@ export async function bundleWorkload(outDir: string): Promise<{ engine: string; 
       minify: false,
       copyPublicDir: false,
       rollupOptions: {
-        input: { engine: path.join(root, 'engine-entry.ts'), baseline: path.join(root, 'baseline-loop.tsx') },
+        input: Object.fromEntries(entries.map((e) => [e, path.join(root, ENTRY_FILES[e])])),
         output: { format: 'es', entryFileNames: '[name].mjs' },
       },
     },

@@ -28,3 +28,5 @@ export { RENDER_CHUNK_SIZE, createChunkedSink } from './render/chunked-sink.ts';
 export { useStaticQuery, usePage, Slice } from './react/page-context.tsx';
 export { PageShell, PAGE_WRAPPER_ID, ROUTE_ANNOUNCER_ID } from './react/page-shell.tsx';
 export * from './shared/index.ts';
+export { clientManifestFromVite } from './vite/client-manifest-from-vite.ts';
+export type { ClientManifestFromViteOptions } from './vite/client-manifest-from-vite.ts';

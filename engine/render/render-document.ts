@@ -15,6 +15,8 @@ export interface DocumentParts {
   readonly pageDataUrl?: string;
   /** Extra head HTML supplied by the site. */
   readonly headTags?: string;
+  /** Path of the page, written on `#root` so the client knows which page it hydrates (catch-alls). */
+  readonly path: string;
   /** Attributes of `<body>`. */
   readonly bodyClass?: string;
 }
@@ -44,7 +46,7 @@ export function renderDocumentStart(parts: DocumentParts): string {
   for (const href of preloads) tags.push(`<link rel="modulepreload" href="${escapeHtml(href)}">`);
   if (entry) tags.push(`<script type="module" src="${escapeHtml(entry)}"></script>`);
   if (parts.headTags) tags.push(parts.headTags);
-  tags.push('</head>', parts.bodyClass ? `<body class="${escapeHtml(parts.bodyClass)}">` : '<body>', '<div id="root">');
+  tags.push('</head>', parts.bodyClass ? `<body class="${escapeHtml(parts.bodyClass)}">` : '<body>', `<div id="root" data-path="${escapeHtml(parts.path)}">`);
   return tags.join('');
 }
 

@@ -43,6 +43,7 @@ export async function renderPage(o: RenderPageOptions): Promise<RenderPageResult
     // A server-only page loads no page chunk, only the runtime entry.
     assets: o.assets,
     pageDataUrl: pageDataUrl(o.pageData.path),
+    path: o.pageData.path,
     ...(o.headTags ? { headTags: o.headTags } : {}),
   });
   const html = await renderToChunks(element, {
@@ -53,7 +54,8 @@ export async function renderPage(o: RenderPageOptions): Promise<RenderPageResult
   const pageDataJson = JSON.stringify(o.pageData);
   if (!serverOnly) return { html, pageDataJson };
   const body = Buffer.concat(html).toString('utf8');
-  const start = body.indexOf('<div id="root">') + '<div id="root">'.length;
+  const rootOpen = body.indexOf('<div id="root"');
+  const start = body.indexOf('>', rootOpen) + 1;
   const rsc: RscData = {
     path: o.pageData.path,
     html: body.slice(start, body.length - DOCUMENT_END.length),

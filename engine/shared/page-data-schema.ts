@@ -20,6 +20,8 @@ export const PageDataSchema = v.object({
     pageContext: v.optional(v.record(v.string(), v.unknown())),
   }),
   staticQueryHashes: v.array(v.string()),
+  /** Name of each static query, index for index with `staticQueryHashes` (components read queries by name). */
+  staticQueryNames: v.array(v.string()),
   slicesMap: v.record(v.string(), v.string()),
   matchPath: v.optional(v.string()),
   webpackCompilationHash: v.string(),

@@ -1,0 +1,66 @@
+import type { BrandConfigInput } from '../../site/config/brand-schema.ts';
+
+/** Raleigh: British heritage brand, GB and IE, English only; cycle-to-work instalments 150–6000. */
+export const brandConfig = {
+  id: 'raleigh',
+  name: 'Raleigh',
+  origin: 'https://www.raleigh.co.uk',
+  separator: '-',
+  defaultLanguageTag: 'en-gb',
+  countries: [
+    {
+      code: 'GB',
+      languages: [
+        'en'
+      ],
+      currency: 'GBP'
+    },
+    {
+      code: 'IE',
+      languages: [
+        'en'
+      ],
+      currency: 'EUR'
+    }
+  ],
+  contactForm: 'raleigh',
+  listing: {
+    pageSize: 40,
+    columnsXxl: 3,
+    breadcrumbDepth: 2
+  },
+  urls: {
+    segmentation: false,
+    productMarker: 'p',
+    listingMarker: 'c',
+    productLineSeparator: 'range',
+    slugWithSku: false
+  },
+  features: {
+    hidePriceForInt: false,
+    basketQuantity: false,
+    bidexCountries: [],
+    reviews: {
+      enabled: true,
+      minCount: 1,
+      excludedCountries: []
+    },
+    instalments: {
+      min: 150,
+      max: 6000
+    },
+    salesChannelApi: false,
+    dealerPages: false
+  },
+  theme: {
+    header: {
+      default: 'dark',
+      byKind: {}
+    },
+    footer: {
+      default: 'dark',
+      byKind: {}
+    },
+    stickySmall: false
+  }
+} satisfies BrandConfigInput;

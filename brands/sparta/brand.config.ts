@@ -1,0 +1,76 @@
+import type { BrandConfigInput } from '../../site/config/brand-schema.ts';
+
+/** Sparta: Dutch city and e-bikes; the one configuration with a slash separator (/nl/nl/) and dealer detail pages. */
+export const brandConfig = {
+  id: 'sparta',
+  name: 'Sparta',
+  origin: 'https://www.sparta.nl',
+  separator: '/',
+  defaultLanguageTag: 'nl-nl',
+  countries: [
+    {
+      code: 'NL',
+      languages: [
+        'nl',
+        'en'
+      ],
+      currency: 'EUR'
+    },
+    {
+      code: 'DK',
+      languages: [
+        'da',
+        'en'
+      ],
+      currency: 'DKK'
+    },
+    {
+      code: 'BE',
+      languages: [
+        'nl',
+        'fr',
+        'en'
+      ],
+      currency: 'EUR'
+    }
+  ],
+  contactForm: 'sparta',
+  listing: {
+    pageSize: 20,
+    columnsXxl: 2,
+    breadcrumbDepth: 2
+  },
+  urls: {
+    segmentation: false,
+    productMarker: 'p',
+    listingMarker: 'c',
+    productLineSeparator: 'modellen',
+    slugWithSku: false
+  },
+  features: {
+    hidePriceForInt: false,
+    basketQuantity: false,
+    bidexCountries: [],
+    reviews: {
+      enabled: true,
+      minCount: 1,
+      excludedCountries: [
+        'DK'
+      ]
+    },
+    instalments: null,
+    salesChannelApi: false,
+    dealerPages: true
+  },
+  theme: {
+    header: {
+      default: 'light',
+      byKind: {}
+    },
+    footer: {
+      default: 'light',
+      byKind: {}
+    },
+    stickySmall: false
+  }
+} satisfies BrandConfigInput;

@@ -1,0 +1,95 @@
+import type { BrandConfigInput } from '../../site/config/brand-schema.ts';
+
+/** XLC: parts and accessories; English first in GB, hides prices on INT. */
+export const brandConfig = {
+  id: 'xlc',
+  name: 'XLC',
+  origin: 'https://www.xlc-parts.com',
+  separator: '-',
+  defaultLanguageTag: 'de-de',
+  countries: [
+    {
+      code: 'GB',
+      languages: [
+        'en'
+      ],
+      currency: 'GBP'
+    },
+    {
+      code: 'NL',
+      languages: [
+        'nl',
+        'en'
+      ],
+      currency: 'EUR'
+    },
+    {
+      code: 'DE',
+      languages: [
+        'de',
+        'en'
+      ],
+      currency: 'EUR'
+    },
+    {
+      code: 'ES',
+      languages: [
+        'es',
+        'en'
+      ],
+      currency: 'EUR'
+    },
+    {
+      code: 'FR',
+      languages: [
+        'fr',
+        'en'
+      ],
+      currency: 'EUR'
+    },
+    {
+      code: 'INT',
+      languages: [
+        'en'
+      ],
+      currency: 'EUR'
+    }
+  ],
+  contactForm: 'xlc',
+  listing: {
+    pageSize: 20,
+    columnsXxl: 3,
+    breadcrumbDepth: 2
+  },
+  urls: {
+    segmentation: false,
+    productMarker: 'p',
+    listingMarker: 'c',
+    productLineSeparator: 'series',
+    slugWithSku: true
+  },
+  features: {
+    hidePriceForInt: true,
+    basketQuantity: true,
+    bidexCountries: [],
+    reviews: {
+      enabled: false,
+      minCount: 0,
+      excludedCountries: []
+    },
+    instalments: null,
+    salesChannelApi: false,
+    dealerPages: false
+  },
+  theme: {
+    header: {
+      default: 'dark',
+      byKind: {}
+    },
+    footer: {
+      default: 'dark',
+      byKind: {}
+    },
+    stickySmall: false
+  }
+} satisfies BrandConfigInput;

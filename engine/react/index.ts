@@ -1,0 +1,5 @@
+/** React bindings of the engine, safe for the browser: page runtime hooks and the page shell. */
+export { useStaticQuery, usePage, Slice, PageRuntimeProvider } from './page-context.tsx';
+export type { PageRuntime } from './page-context.tsx';
+export { PageShell, PAGE_WRAPPER_ID, ROUTE_ANNOUNCER_ID } from './page-shell.tsx';
+export type { PageShellProps } from './page-shell.tsx';

@@ -1,0 +1,73 @@
+/**
+ * `pnpm build [--brand=<id>] [--out=DIR]`: validates the brand, bundles the
+ * client and the server entry with Vite, then renders every page with the
+ * engine, printing progress and the build report.
+ */
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build as viteBuild } from 'vite';
+import { clientManifestFromVite, type BuildReport } from '@cycle/engine';
+import { brandConfigs } from '../brands/registry.ts';
+import { resolveBrandConfig } from '../site/config/resolve-brand-config.ts';
+import { chunkNameOf } from '../site/pages/page-modules.ts';
+import { parseCliArgs } from './cli-args.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+export interface BuildBrandOptions {
+  readonly brand: keyof typeof brandConfigs;
+  readonly outDir: string;
+  /** Build time for the copyright year; SOURCE_DATE_EPOCH wins. */
+  readonly now?: Date;
+  readonly quiet?: boolean;
+}
+
+/** Builds one brand into `outDir` and returns the report. */
+export async function buildBrand(o: BuildBrandOptions): Promise<BuildReport & { bundleMs: Record<string, number> }> {
+  const started = performance.now();
+  // Fail fast, before any bundling, with the brand, field and problem.
+  resolveBrandConfig(o.brand, brandConfigs[o.brand]);
+  process.env['BRAND'] = o.brand;
+  const log = o.quiet ? () => {} : (line: string) => process.stdout.write(`${line}\n`);
+  log(`Building ${o.brand} into ${path.relative(root, o.outDir) || '.'}`);
+
+  const ssrOut = path.join(root, '.engine', o.brand, 'ssr');
+  let t = performance.now();
+  await viteBuild({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir: o.outDir } });
+  const clientMs = Math.round(performance.now() - t);
+  t = performance.now();
+  await viteBuild({
+    configFile: path.join(root, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { ssr: path.join(root, 'site/entry-server.ts'), outDir: ssrOut },
+  });
+  const ssrMs = Math.round(performance.now() - t);
+  log(`Bundled client in ${clientMs} ms and server entry in ${ssrMs} ms`);
+
+  const client = clientManifestFromVite({ outDir: o.outDir, entry: 'site/entry-client.tsx', chunkNameOf });
+  const entry = (await import(pathToFileURL(path.join(ssrOut, 'entry-server.mjs')).href)) as typeof import('../site/entry-server.ts');
+  const epoch = process.env['SOURCE_DATE_EPOCH'];
+  const now = epoch ? new Date(Number(epoch) * 1000) : (o.now ?? new Date());
+  const report = await entry.buildSite({
+    site: entry.createSite({ now }),
+    outDir: o.outDir,
+    client,
+    ...(o.quiet ? {} : { onProgress: entry.createProgressPrinter(process.stdout) }),
+  });
+  const bundleMs = { 'client bundle': clientMs, 'server bundle': ssrMs };
+  const full = { ...report, totalMs: Math.round(performance.now() - started), bundleMs };
+  const reportFile = entry.writeBuildReport(o.outDir, full);
+  log(`\n${entry.formatBuildReport(full, bundleMs)}\nReport: ${path.relative(process.cwd(), reportFile)}`);
+  return full;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  try {
+    const args = parseCliArgs(process.argv.slice(2));
+    await buildBrand({ brand: args.brand, outDir: args.outDir });
+  } catch (error) {
+    process.stderr.write(`\nBuild failed: ${error instanceof Error ? error.message : String(error)}\n`);
+    if (error instanceof Error && 'hint' in error && error.hint) process.stderr.write(`Hint: ${String(error.hint)}\n`);
+    process.exitCode = 1;
+  }
+}

@@ -1,0 +1,45 @@
+/**
+ * `pnpm start [--brand=<id>] [--out=DIR] [--port=N]`: serves a built site on
+ * 127.0.0.1 with real status codes and cache headers, and starts the local
+ * services the site talks to (content, commerce, ... as they are added).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brandConfigs } from '../brands/registry.ts';
+import { resolveBrandConfig } from '../site/config/resolve-brand-config.ts';
+import { createLocales, defaultLocale } from '../site/locale/locales.ts';
+import { parseCliArgs } from './cli-args.ts';
+import { startStaticServer } from './static-server.ts';
+
+async function main(): Promise<void> {
+  const args = parseCliArgs(process.argv.slice(2));
+  if (!fs.existsSync(path.join(args.outDir, 'page-data', 'app-data.json'))) {
+    throw new Error(`${args.outDir} holds no built site. Run: pnpm build --brand=${args.brand}${args.outDir.endsWith('/dist') ? '' : ` --out=${args.outDir}`}`);
+  }
+  const config = resolveBrandConfig(args.brand, brandConfigs[args.brand]);
+  const locales = createLocales(config);
+  const server = await startStaticServer({
+    root: args.outDir,
+    localePrefixes: locales.map((l) => l.prefix),
+    defaultPath: defaultLocale(locales).path,
+    host: args.host,
+    port: args.port,
+    onRequest: (method, url, status) => {
+      if (status >= 400 || process.env['LOG_REQUESTS']) process.stdout.write(`${status} ${method} ${url}\n`);
+    },
+  });
+  process.stdout.write(`${config.name} (${args.brand}) served from ${path.relative(process.cwd(), args.outDir) || '.'} at ${server.url}${defaultLocale(locales).path}\n`);
+  const stop = (): void => {
+    void server.close().then(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((error: unknown) => {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  });
+}

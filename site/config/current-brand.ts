@@ -1,0 +1,14 @@
+import { brand } from '#brand';
+import { createLocales, type Locale } from '../locale/locales.ts';
+import { resolveBrandConfig } from './resolve-brand-config.ts';
+import type { BrandConfig } from './brand-schema.ts';
+
+/**
+ * The brand this bundle was built for (`#brand` is aliased to
+ * `brands/<id>/index.ts` by vite.config.ts), validated once and frozen.
+ */
+export const brandConfig: BrandConfig = resolveBrandConfig(brand.config.id, brand.config);
+/** vanilla-extract theme classes of the brand. */
+export const brandThemes: { readonly light: string; readonly dark: string } = brand.themes;
+/** Every locale of the brand, in config order. */
+export const locales: readonly Locale[] = createLocales(brandConfig);

@@ -1,0 +1,7 @@
+/**
+ * Server bundle entry: the brand's site and the engine that builds it, in
+ * one module graph so that React contexts are shared.
+ */
+export { createSite } from './site.tsx';
+export { buildSite, formatBuildReport, writeBuildReport, createProgressPrinter } from '@cycle/engine';
+export { brandConfig } from './config/current-brand.ts';

@@ -1,0 +1,47 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../brands/theme-contract.css.ts';
+import { mediaUp } from '../styles/breakpoints.ts';
+
+export const header = style({
+  position: 'sticky', top: 0, zIndex: 20, background: vars.color.background, color: vars.color.text,
+  borderBottom: `0.1rem solid ${vars.color.border}`,
+  transition: `box-shadow ${vars.duration.normal} ${vars.easing.standard}, transform ${vars.duration.normal} ${vars.easing.emphasized}`,
+  selectors: {
+    '&[data-state="scrolled"]': { boxShadow: vars.shadow.card },
+    '&[data-state="sticky"]': { boxShadow: vars.shadow.overlay },
+  },
+});
+export const headerStickySmall = style({
+  '@media': { 'screen and (max-width: 759px)': { selectors: { '&[data-state="scrolled"]': { transform: 'translateY(-100%)' } } } },
+});
+export const bar = style({
+  display: 'flex', alignItems: 'center', gap: vars.space.md, minHeight: '7.2rem',
+  transition: `min-height ${vars.duration.normal} ${vars.easing.standard}`,
+  selectors: { [`${header}[data-state="scrolled"] &, ${header}[data-state="sticky"] &`]: { minHeight: '5.6rem' } },
+});
+export const logo = style({
+  fontFamily: vars.font.heading, fontWeight: vars.font.weightHeavy, fontSize: vars.fontSize.xl, letterSpacing: '0.02em',
+  textTransform: 'uppercase', textDecoration: 'none', display: 'flex', alignItems: 'center', gap: vars.space.sm, whiteSpace: 'nowrap',
+});
+export const logoMark = style({ width: '1.2rem', height: '2.8rem', background: vars.color.primary, borderRadius: vars.radius.sm, transform: 'skewX(-12deg)' });
+export const nav = style({ display: 'none', '@media': { [mediaUp('lg')]: { display: 'block', marginInlineStart: vars.space.lg } } });
+export const navList = style({ display: 'flex', gap: vars.space.xs, listStyle: 'none', margin: 0, padding: 0 });
+export const navLink = style({
+  display: 'block', padding: `${vars.space.sm} ${vars.space.md}`, textDecoration: 'none', fontWeight: vars.font.weightBold, fontSize: vars.fontSize.md,
+  borderRadius: vars.radius.sm, selectors: { '&:hover': { color: vars.color.primary } },
+});
+export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, marginInlineStart: 'auto' });
+export const action = style({
+  display: 'inline-flex', alignItems: 'center', justifyContent: 'center', gap: vars.space.xs, minWidth: '4.4rem', minHeight: '4.4rem',
+  padding: vars.space.sm, borderRadius: vars.radius.sm, textDecoration: 'none', fontWeight: vars.font.weightBold, fontSize: vars.fontSize.sm,
+  selectors: { '&:hover': { color: vars.color.primary } },
+});
+export const actionLabel = style({ display: 'none', '@media': { [mediaUp('xl')]: { display: 'inline' } } });
+export const mobileMenu = style({ '@media': { [mediaUp('lg')]: { display: 'none' } } });
+export const mobileSummary = style({ listStyle: 'none', cursor: 'pointer', selectors: { '&::-webkit-details-marker': { display: 'none' } } });
+export const mobilePanel = style({
+  position: 'absolute', left: 0, right: 0, top: '100%', background: vars.color.background, borderBottom: `0.1rem solid ${vars.color.border}`,
+  boxShadow: vars.shadow.overlay, padding: vars.space.md,
+});
+export const mobileList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid' });
+export const mobileLink = style({ display: 'block', padding: `${vars.space.md} ${vars.space.sm}`, fontSize: vars.fontSize.lg, fontWeight: vars.font.weightBold, textDecoration: 'none', borderBottom: `0.1rem solid ${vars.color.border}` });

@@ -1,0 +1,68 @@
+import type { SliceProps } from '@cycle/engine';
+import type { ReactNode } from 'react';
+import { brandConfig, brandThemes } from '../config/current-brand.ts';
+import type { HeaderData } from '../data/site-data.ts';
+import { useSite } from '../data/use-site.ts';
+import { useMessages } from '../i18n/use-messages.ts';
+import { Icon } from '../components/icon.tsx';
+import { LocaleSwitcher } from '../components/locale-switcher.tsx';
+import { container } from '../styles/layout.css.ts';
+import * as css from './header.css.ts';
+import { useHeaderState } from './use-header-state.ts';
+
+/** Site header (slice): light or dark by page kind and brand; normal, scrolled and sticky states. */
+export function Header({ data }: SliceProps<HeaderData>): ReactNode {
+  const site = useSite();
+  const { m } = useMessages();
+  const state = useHeaderState();
+  const themeClass = data.theme === 'dark' ? brandThemes.dark : brandThemes.light;
+  const classes = [css.header, themeClass, brandConfig.theme.stickySmall ? css.headerStickySmall : ''].filter(Boolean).join(' ');
+  return (
+    <header className={classes} data-state={state} data-theme={data.theme}>
+      <div className={`${container} ${css.bar}`}>
+          <a className={css.logo} href={data.homeHref} aria-label={`${site.brand.name} – ${m.home}`}>
+            <span className={css.logoMark} aria-hidden="true" />
+            {site.brand.name}
+          </a>
+          <nav className={css.nav} aria-label={m.mainNavigation}>
+            <ul className={css.navList}>
+              {data.links.map((l) => (
+                <li key={l.href}>
+                  <a className={css.navLink} href={l.href}>
+                    {l.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className={css.actions}>
+            <a className={css.action} href={data.searchHref}>
+              <Icon name="search" />
+              <span className={css.actionLabel}>{m.search}</span>
+            </a>
+            <LocaleSwitcher />
+            <a className={css.action} href={data.basketHref}>
+              <Icon name="basket" />
+              <span className={css.actionLabel}>{m.basket}</span>
+            </a>
+            <details className={css.mobileMenu}>
+              <summary className={`${css.action} ${css.mobileSummary}`} aria-label={m.menu}>
+                <Icon name="menu" />
+              </summary>
+              <nav className={css.mobilePanel} aria-label={m.mainNavigation}>
+                <ul className={css.mobileList}>
+                  {data.links.map((l) => (
+                    <li key={l.href}>
+                      <a className={css.mobileLink} href={l.href}>
+                        {l.label}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            </details>
+          </div>
+      </div>
+    </header>
+  );
+}

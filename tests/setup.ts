@@ -1,0 +1,2 @@
+// happy-dom has no indexedDB; idb-keyval needs one in tests.
+import 'fake-indexeddb/auto';
