@@ -11,6 +11,7 @@ import { brandConfigs } from '../brands/registry.ts';
 import { resolveBrandConfig } from '../site/config/resolve-brand-config.ts';
 import { chunkNameOf } from '../site/pages/page-modules.ts';
 import { parseCliArgs } from './cli-args.ts';
+import type * as ServerEntry from '../site/entry-server.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -45,7 +46,7 @@ export async function buildBrand(o: BuildBrandOptions): Promise<BuildReport & { 
   log(`Bundled client in ${clientMs} ms and server entry in ${ssrMs} ms`);
 
   const client = clientManifestFromVite({ outDir: o.outDir, entry: 'site/entry-client.tsx', chunkNameOf });
-  const entry = (await import(pathToFileURL(path.join(ssrOut, 'entry-server.mjs')).href)) as typeof import('../site/entry-server.ts');
+  const entry = (await import(pathToFileURL(path.join(ssrOut, 'entry-server.mjs')).href)) as typeof ServerEntry;
   const epoch = process.env['SOURCE_DATE_EPOCH'];
   const now = epoch ? new Date(Number(epoch) * 1000) : (o.now ?? new Date());
   const report = await entry.buildSite({

@@ -141,7 +141,7 @@ export async function buildSite(o: BuildSiteOptions): Promise<BuildReport> {
     const pageData: PageData = {
       componentChunkName: route.component,
       path: route.path,
-      result: { data: loaded.data, pageContext: { ...(route.context ?? {}) } },
+      result: { data: loaded.data, pageContext: { ...route.context } },
       staticQueryHashes: sqRefs.map((ref) => staticQueries.get(sqKey(ref))!.hash),
       staticQueryNames: sqRefs.map((ref) => ref.name),
       slicesMap: Object.fromEntries(Object.entries(route.slices ?? {}).map(([slot, ref]) => [slot, ref.name])),

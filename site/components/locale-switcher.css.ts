@@ -4,7 +4,7 @@ import { vars } from '../../brands/theme-contract.css.ts';
 export const root = style({ position: 'relative' });
 export const summary = style({
   display: 'flex', alignItems: 'center', gap: vars.space.xs, cursor: 'pointer', listStyle: 'none',
-  fontSize: vars.fontSize.sm, fontWeight: vars.font.weightBold, padding: vars.space.sm, borderRadius: vars.radius.sm,
+  fontSize: vars.fontSize.sm, fontWeight: vars.font.weightBold, padding: vars.space.sm, whiteSpace: 'nowrap', borderRadius: vars.radius.sm,
   selectors: { '&::-webkit-details-marker': { display: 'none' } },
 });
 export const panel = style({

@@ -27,7 +27,7 @@ export const logoMark = style({ width: '1.2rem', height: '2.8rem', background: v
 export const nav = style({ display: 'none', '@media': { [mediaUp('lg')]: { display: 'block', marginInlineStart: vars.space.lg } } });
 export const navList = style({ display: 'flex', gap: vars.space.xs, listStyle: 'none', margin: 0, padding: 0 });
 export const navLink = style({
-  display: 'block', padding: `${vars.space.sm} ${vars.space.md}`, textDecoration: 'none', fontWeight: vars.font.weightBold, fontSize: vars.fontSize.md,
+  display: 'block', padding: `${vars.space.sm} ${vars.space.md}`, textDecoration: 'none', fontWeight: vars.font.weightBold, fontSize: vars.fontSize.md, whiteSpace: 'nowrap',
   borderRadius: vars.radius.sm, selectors: { '&:hover': { color: vars.color.primary } },
 });
 export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, marginInlineStart: 'auto' });

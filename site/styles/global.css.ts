@@ -4,15 +4,8 @@ import { vars } from '../../brands/theme-contract.css.ts';
 // 1rem = 10px: the token scale (icons 1.2rem–4rem, layouts 32rem–160rem) is written for it.
 globalStyle('html', { fontSize: '62.5%', WebkitTextSizeAdjust: '100%', scrollPaddingTop: '8rem' });
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
-globalStyle('body', {
-  margin: 0,
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.text,
-  background: vars.color.background,
-  WebkitFontSmoothing: 'antialiased',
-});
+// Tokens exist only inside a theme class, so type and colour are set on the layout root (layout.css.ts), not on body.
+globalStyle('body', { margin: 0, fontSize: '1.6rem', WebkitFontSmoothing: 'antialiased' });
 globalStyle('h1, h2, h3, h4', {
   fontFamily: vars.font.heading,
   fontWeight: vars.font.weightHeavy,

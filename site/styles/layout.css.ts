@@ -2,7 +2,16 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../brands/theme-contract.css.ts';
 import { mediaUp } from './breakpoints.ts';
 
-export const page = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column', background: vars.color.background, color: vars.color.text });
+export const page = style({
+  minHeight: '100vh',
+  display: 'flex',
+  flexDirection: 'column',
+  background: vars.color.background,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.normal,
+});
 export const main = style({ flex: 1 });
 export const container = style({
   width: '100%',

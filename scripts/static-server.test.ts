@@ -1,0 +1,263 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cacheControlFor, resolveRequest, startStaticServer, type StaticServer } from './static-server.ts';
+
+let tmp: string;
+let root: string;
+let spartaRoot: string;
+
+function write(base: string, rel: string, body: string): void {
+  const file = path.join(base, rel);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, body);
+}
+
+const winora = () => ({ root, localePrefixes: ['at-de', 'at-en', 'de-de'], defaultPath: '/at-de/' });
+const sparta = () => ({ root: spartaRoot, localePrefixes: ['nl/nl', 'nl/en', 'be/nl'], defaultPath: '/nl/nl/' });
+
+beforeAll(() => {
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'static-server-'));
+  root = path.join(tmp, 'out');
+  write(root, 'at-de/index.html', '<h1>at-de home</h1>');
+  write(root, 'at-de/basket/index.html', '<h1>at-de basket</h1>');
+  write(root, 'at-de/404/index.html', '<h1>at-de not found</h1>');
+  write(root, 'de-de/index.html', '<h1>de-de home</h1>');
+  write(root, '404.html', '<h1>site not found</h1>');
+  write(root, 'assets/app-abc123.js', 'console.log("app");');
+  write(root, 'page-data/index/page-data.json', '{"path":"/"}');
+  // Files beside the output folder that must never be served.
+  write(tmp, 'secret.txt', 'TOP SECRET');
+  write(tmp, 'out-sibling/secret.txt', 'SIBLING SECRET');
+
+  spartaRoot = path.join(tmp, 'sparta');
+  write(spartaRoot, 'nl/nl/index.html', '<h1>nl/nl home</h1>');
+  write(spartaRoot, 'nl/nl/basket/index.html', '<h1>nl/nl basket</h1>');
+  write(spartaRoot, 'nl/nl/404/index.html', '<h1>nl/nl not found</h1>');
+  write(spartaRoot, '404.html', '<h1>sparta not found</h1>');
+});
+
+afterAll(() => {
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+describe('resolveRequest', () => {
+  it('redirects / to the default locale with 302, keeping the query', () => {
+    expect(resolveRequest(winora(), '/')).toEqual({ kind: 'redirect', location: '/at-de/', status: 302 });
+    expect(resolveRequest(winora(), '/', '?utm=1')).toEqual({ kind: 'redirect', location: '/at-de/?utm=1', status: 302 });
+  });
+
+  it('serves a directory through its index.html', () => {
+    expect(resolveRequest(winora(), '/at-de/')).toEqual({ kind: 'file', file: path.join(root, 'at-de', 'index.html'), status: 200 });
+    expect(resolveRequest(winora(), '/at-de/basket/')).toEqual({ kind: 'file', file: path.join(root, 'at-de', 'basket', 'index.html'), status: 200 });
+  });
+
+  it('redirects a directory without trailing slash permanently, keeping the query', () => {
+    expect(resolveRequest(winora(), '/at-de/basket', '?q=1')).toEqual({ kind: 'redirect', location: '/at-de/basket/?q=1', status: 301 });
+  });
+
+  it("answers an unknown page under a locale with that locale's not-found page and 404", () => {
+    expect(resolveRequest(winora(), '/at-de/unknown/')).toEqual({ kind: 'file', file: path.join(root, 'at-de', '404', 'index.html'), status: 404 });
+    expect(resolveRequest(winora(), '/AT-DE/unknown/x')).toMatchObject({ file: path.join(root, 'at-de', '404', 'index.html'), status: 404 });
+  });
+
+  it('answers a locale without its own not-found page with /404.html', () => {
+    expect(resolveRequest(winora(), '/de-de/unknown/')).toEqual({ kind: 'file', file: path.join(root, '404.html'), status: 404 });
+  });
+
+  it('answers an unknown locale with /404.html and 404', () => {
+    expect(resolveRequest(winora(), '/xx-yy/foo/')).toEqual({ kind: 'file', file: path.join(root, '404.html'), status: 404 });
+  });
+
+  it('sends a path without locale to the default locale when the page exists there (302)', () => {
+    expect(resolveRequest(winora(), '/basket/')).toEqual({ kind: 'redirect', location: '/at-de/basket/', status: 302 });
+    expect(resolveRequest(winora(), '/basket', '?a=b')).toEqual({ kind: 'redirect', location: '/at-de/basket/?a=b', status: 302 });
+  });
+
+  it('does not send a missing file to the default locale', () => {
+    expect(resolveRequest(winora(), '/favicon.ico')).toEqual({ kind: 'file', file: path.join(root, '404.html'), status: 404 });
+    expect(resolveRequest(winora(), '/nowhere/')).toEqual({ kind: 'file', file: path.join(root, '404.html'), status: 404 });
+  });
+
+  it.each([
+    '/../secret.txt',
+    '/../../etc/passwd',
+    '/%2e%2e/secret.txt',
+    '/..%2fsecret.txt',
+    '/%2E%2E%2F%2E%2E%2Fetc%2Fpasswd',
+    '/../out-sibling/secret.txt',
+    '/at-de/../../secret.txt',
+    '/secret.txt%00.html',
+  ])('never resolves %s to a file outside the root', (pathname) => {
+    const resolution = resolveRequest(winora(), pathname);
+    expect(resolution).toEqual({ kind: 'file', file: path.join(root, '404.html'), status: 404 });
+  });
+
+  it('reports "missing" when there is not even a /404.html', () => {
+    const bare = path.join(tmp, 'bare');
+    write(bare, 'at-de/index.html', 'x');
+    expect(resolveRequest({ root: bare, localePrefixes: ['at-de'], defaultPath: '/at-de/' }, '/nope/')).toEqual({ kind: 'missing' });
+  });
+
+  it('handles slash-separated prefixes (sparta nl/nl)', () => {
+    expect(resolveRequest(sparta(), '/')).toEqual({ kind: 'redirect', location: '/nl/nl/', status: 302 });
+    expect(resolveRequest(sparta(), '/nl/nl/')).toEqual({ kind: 'file', file: path.join(spartaRoot, 'nl', 'nl', 'index.html'), status: 200 });
+    expect(resolveRequest(sparta(), '/nl/nl/basket')).toEqual({ kind: 'redirect', location: '/nl/nl/basket/', status: 301 });
+    expect(resolveRequest(sparta(), '/nl/nl/unknown/')).toEqual({ kind: 'file', file: path.join(spartaRoot, 'nl', 'nl', '404', 'index.html'), status: 404 });
+    expect(resolveRequest(sparta(), '/basket/')).toEqual({ kind: 'redirect', location: '/nl/nl/basket/', status: 302 });
+    // `/nl/` alone is not a locale: it is not the nl/nl home and not under its catch-all.
+    expect(resolveRequest(sparta(), '/nl/')).toEqual({ kind: 'file', file: path.join(spartaRoot, '404.html'), status: 404 });
+  });
+});
+
+describe('cacheControlFor', () => {
+  it('caches hashed assets forever and makes everything else revalidate', () => {
+    expect(cacheControlFor('/assets/app-abc123.js')).toBe('public, max-age=31536000, immutable');
+    expect(cacheControlFor('/at-de/index.html')).toBe('public, max-age=0, must-revalidate');
+    expect(cacheControlFor('/page-data/index/page-data.json')).toBe('public, max-age=0, must-revalidate');
+  });
+});
+
+describe('startStaticServer', () => {
+  let server: StaticServer;
+  let spartaServer: StaticServer;
+  const log: [string, string, number][] = [];
+
+  beforeAll(async () => {
+    server = await startStaticServer({ ...winora(), port: 0, onRequest: (m, u, s) => log.push([m, u, s]) });
+    spartaServer = await startStaticServer({ ...sparta(), port: 0 });
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    await spartaServer?.close();
+  });
+
+  const get = (url: string, init: RequestInit = {}) => fetch(`${server.url}${url}`, { redirect: 'manual', ...init });
+
+  /** Sends the path exactly as written (fetch would normalise `..`). */
+  function rawGet(base: string, rawPath: string): Promise<{ status: number; body: string }> {
+    const { hostname, port } = new URL(base);
+    return new Promise((resolve, reject) => {
+      const req = http.request({ hostname, port, path: rawPath, method: 'GET' }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => (body += c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+  }
+
+  it('listens on a free port on loopback', () => {
+    expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(server.url).not.toMatch(/:0$/);
+  });
+
+  it('redirects / to the default locale with 302 and keeps the query', async () => {
+    const res = await get('/?utm_source=x');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/at-de/?utm_source=x');
+  });
+
+  it('serves a locale home as revalidating HTML', async () => {
+    const res = await get('/at-de/');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    expect(await res.text()).toBe('<h1>at-de home</h1>');
+  });
+
+  it('redirects a page without trailing slash with 301', async () => {
+    const res = await get('/at-de/basket');
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/at-de/basket/');
+  });
+
+  it("answers an unknown page under a locale with 404 and the locale's not-found page", async () => {
+    const res = await get('/at-de/unknown/');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(await res.text()).toBe('<h1>at-de not found</h1>');
+  });
+
+  it('answers an unknown locale with 404 and /404.html', async () => {
+    const res = await get('/xx-yy/foo/');
+    expect(res.status).toBe(404);
+    expect(await res.text()).toBe('<h1>site not found</h1>');
+  });
+
+  it('sends a page without locale to the default locale with 302', async () => {
+    const res = await get('/basket/');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/at-de/basket/');
+  });
+
+  it('serves hashed assets as immutable JavaScript', async () => {
+    const res = await get('/assets/app-abc123.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await res.text()).toBe('console.log("app");');
+  });
+
+  it('serves page data as revalidating JSON', async () => {
+    const res = await get('/page-data/index/page-data.json');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    expect(await res.json()).toEqual({ path: '/' });
+  });
+
+  it.each(['/../secret.txt', '/../../etc/passwd', '/%2e%2e/secret.txt', '/..%2fsecret.txt', '/..%2f..%2fetc%2fpasswd', '/..%2fout-sibling%2fsecret.txt'])(
+    'does not serve %s from outside the root',
+    async (rawPath) => {
+      const res = await rawGet(server.url, rawPath);
+      expect(res.status).toBe(404);
+      expect(res.body).not.toContain('SECRET');
+      expect(res.body).toBe('<h1>site not found</h1>');
+    },
+  );
+
+  it('answers HEAD with the headers and no body', async () => {
+    const res = await get('/at-de/', { method: 'HEAD' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(res.headers.get('content-length')).toBe(String(Buffer.byteLength('<h1>at-de home</h1>')));
+    expect(await res.text()).toBe('');
+  });
+
+  it('refuses POST with 405 and names the allowed methods', async () => {
+    const res = await get('/at-de/', { method: 'POST', body: 'x' });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('GET, HEAD');
+  });
+
+  it('reports each request with method, url and status', async () => {
+    log.length = 0;
+    await (await get('/at-de/basket/?a=1')).text();
+    await (await get('/at-de/nope/')).text();
+    expect(log).toEqual([
+      ['GET', '/at-de/basket/?a=1', 200],
+      ['GET', '/at-de/nope/', 404],
+    ]);
+  });
+
+  it('serves slash-separated locales (sparta /nl/nl/)', async () => {
+    const at = (p: string) => fetch(`${spartaServer.url}${p}`, { redirect: 'manual' });
+    const root = await at('/');
+    expect([root.status, root.headers.get('location')]).toEqual([302, '/nl/nl/']);
+    const home = await at('/nl/nl/');
+    expect([home.status, await home.text()]).toEqual([200, '<h1>nl/nl home</h1>']);
+    const missing = await at('/nl/nl/unknown/');
+    expect([missing.status, await missing.text()]).toEqual([404, '<h1>nl/nl not found</h1>']);
+    const noLocale = await at('/basket/');
+    expect([noLocale.status, noLocale.headers.get('location')]).toEqual([302, '/nl/nl/basket/']);
+    const halfPrefix = await at('/nl/');
+    expect([halfPrefix.status, await halfPrefix.text()]).toEqual([404, '<h1>sparta not found</h1>']);
+  });
+});
