@@ -249,8 +249,8 @@ describe('startStaticServer', () => {
 
   it('serves slash-separated locales (sparta /nl/nl/)', async () => {
     const at = (p: string) => fetch(`${spartaServer.url}${p}`, { redirect: 'manual' });
-    const root = await at('/');
-    expect([root.status, root.headers.get('location')]).toEqual([302, '/nl/nl/']);
+    const rootRedirect = await at('/');
+    expect([rootRedirect.status, rootRedirect.headers.get('location')]).toEqual([302, '/nl/nl/']);
     const home = await at('/nl/nl/');
     expect([home.status, await home.text()]).toEqual([200, '<h1>nl/nl home</h1>']);
     const missing = await at('/nl/nl/unknown/');

@@ -2,7 +2,7 @@
  * `pnpm test`: every check, in order, with one plain summary line at the end
  * (`N passed, N failed`), which .ci/run and CI read.
  *
- *   typecheck (tsc -b) · lint (oxlint) · unit and integration (vitest) ·
+ *   typecheck (tsc -b) · lint (oxlint) · design tokens · unit and integration (vitest) ·
  *   every brand builds offline · browser tests (playwright + Debian chromium)
  */
 import { spawnSync } from 'node:child_process';
@@ -30,11 +30,14 @@ function run(label: string, command: string, args: readonly string[], extraEnv: 
   process.stdout.write(`  (${((performance.now() - started) / 1000).toFixed(1)} s)\n`);
   return result.status === 0;
 }
+
 const tsx = [bin('tsx', 'dist', 'cli.mjs')];
 
-// 1. Typecheck and lint, one check each.
+// 1. Typecheck, lint and the design-token check, one check each.
 steps.push({ name: 'typecheck', ...(run('typecheck: tsc -b', 'node', [bin('typescript', 'bin', 'tsc'), '-b']) ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 }) });
 steps.push({ name: 'lint', ...(run('lint: oxlint', 'node', [bin('oxlint', 'bin', 'oxlint'), '--deny-warnings', 'engine', 'site', 'brands', 'scripts', 'bench', 'tests']) ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 }) });
+
+steps.push({ name: 'design tokens', ...(run('design tokens: no raw colours in site/', 'node', [...tsx, 'scripts/check-design-tokens.ts']) ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 }) });
 
 // 2. Unit and integration tests.
 const vitestJson = path.join(reports, 'vitest.json');

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../brands/theme-contract.css.ts';
-import { mediaUp } from '../styles/breakpoints.ts';
+import { breakpoints, mediaUp } from '../styles/breakpoints.ts';
 
 export const header = style({
   position: 'sticky', top: 0, zIndex: 20, background: vars.color.background, color: vars.color.text,
@@ -12,7 +12,7 @@ export const header = style({
   },
 });
 export const headerStickySmall = style({
-  '@media': { 'screen and (max-width: 759px)': { selectors: { '&[data-state="scrolled"]': { transform: 'translateY(-100%)' } } } },
+  '@media': { [`screen and (max-width: ${breakpoints.stickySmall}px)`]: { selectors: { '&[data-state="scrolled"]': { transform: 'translateY(-100%)' } } } },
 });
 export const bar = style({
   display: 'flex', alignItems: 'center', gap: vars.space.md, minHeight: '7.2rem',
