@@ -89,8 +89,20 @@ export const BrandConfigSchema = v.pipe(
       stickySmall: v.boolean(),
     }),
   }),
-  v.check((c) => c.countries.some((k) => `${k.languages[0]}-${k.code.toLowerCase()}` === c.defaultLanguageTag || k.languages.some((l) => `${l}-${k.code.toLowerCase()}` === c.defaultLanguageTag)), 'defaultLanguageTag must name a locale the brand has'),
-  v.check((c) => c.features.bidexCountries.every((b) => c.countries.some((k) => k.code === b)), 'features.bidexCountries lists a country the brand does not sell in'),
+  v.forward(
+    v.check(
+      (c) => c.countries.some((k) => k.languages.some((l) => `${l}-${k.code.toLowerCase()}` === c.defaultLanguageTag)),
+      (issue) => `"${issue.input.defaultLanguageTag}" must name a locale the brand has`,
+    ),
+    ['defaultLanguageTag'],
+  ),
+  v.forward(
+    v.check(
+      (c) => c.features.bidexCountries.every((b) => c.countries.some((k) => k.code === b)),
+      (issue) => `lists ${issue.input.features.bidexCountries.filter((b) => !issue.input.countries.some((k) => k.code === b)).join(', ')}, where the brand does not sell`,
+    ),
+    ['features', 'bidexCountries'],
+  ),
 );
 
 /** A brand configuration as written in `brands/<id>/brand.config.ts`. */

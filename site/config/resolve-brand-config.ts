@@ -36,7 +36,8 @@ export function resolveBrandConfig(brand: string, input: unknown): BrandConfig {
 }
 
 function describe(issue: v.BaseIssue<unknown>): string {
-  if (issue.kind === 'schema' && issue.type === 'strict_object' && issue.input !== undefined) return `unknown field`;
+  // A key the schema does not know is expected to be absent (`never`); a wrong-typed section is not "unknown".
+  if (issue.kind === 'schema' && issue.type === 'strict_object' && issue.expected === 'never') return `unknown field`;
   return issue.message;
 }
 

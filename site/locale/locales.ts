@@ -62,16 +62,17 @@ export interface ParsedLocale {
 export function parseLocale(pathname: string, locales: readonly Locale[]): ParsedLocale {
   const fallback = locales.find((l) => l.isDefault) ?? locales[0];
   if (!fallback) throw new Error('A brand needs at least one locale');
-  const clean = pathname.replace(/\/index\.html$/, '/').toLowerCase();
-  const segments = clean.split('/').filter(Boolean);
+  // The index page is the root: `/index.html` is `/`, `/at-de/index.html` is `/at-de/`.
+  const page = pathname.replace(/(^|\/)index\.html$/, '/');
+  const segments = page.toLowerCase().split('/').filter(Boolean);
   for (const locale of locales) {
     const parts = locale.prefix.split('/');
     if (parts.every((p, i) => segments[i] === p)) {
-      const restSegments = pathname.split('/').filter(Boolean).slice(parts.length);
+      const restSegments = page.split('/').filter(Boolean).slice(parts.length);
       return { locale, rest: `/${restSegments.join('/')}${restSegments.length ? '/' : ''}`, fallback: false };
     }
   }
-  return { locale: fallback, rest: pathname.startsWith('/') ? pathname : `/${pathname}`, fallback: true };
+  return { locale: fallback, rest: page.startsWith('/') ? page : `/${page}`, fallback: true };
 }
 
 /** Builds a path in a locale: `localePath(atDe, 'basket')` → `/at-de/basket/`. */
