@@ -8,132 +8,33 @@ export const brandConfig = {
   separator: '-',
   defaultLanguageTag: 'de-de',
   countries: [
-    {
-      code: 'DE',
-      languages: [
-        'de',
-        'en'
-      ],
-      currency: 'EUR'
-    },
-    {
-      code: 'FI',
-      languages: [
-        'fi',
-        'en'
-      ],
-      currency: 'EUR'
-    },
-    {
-      code: 'IT',
-      languages: [
-        'it',
-        'en'
-      ],
-      currency: 'EUR'
-    },
-    {
-      code: 'AT',
-      languages: [
-        'de',
-        'en'
-      ],
-      currency: 'EUR'
-    },
-    {
-      code: 'SE',
-      languages: [
-        'sv',
-        'en'
-      ],
-      currency: 'SEK'
-    },
-    {
-      code: 'CH',
-      languages: [
-        'de',
-        'fr',
-        'en'
-      ],
-      currency: 'CHF'
-    },
-    {
-      code: 'ES',
-      languages: [
-        'es',
-        'en'
-      ],
-      currency: 'EUR'
-    },
-    {
-      code: 'INT',
-      languages: [
-        'en'
-      ],
-      currency: 'EUR'
-    },
-    {
-      code: 'GB',
-      languages: [
-        'en'
-      ],
-      currency: 'GBP'
-    },
-    {
-      code: 'IE',
-      languages: [
-        'en'
-      ],
-      currency: 'EUR'
-    },
-    {
-      code: 'FR',
-      languages: [
-        'fr',
-        'en'
-      ],
-      currency: 'EUR'
-    }
+    { code: 'DE', languages: ['de', 'en'], currency: 'EUR' },
+    { code: 'FI', languages: ['fi', 'en'], currency: 'EUR' },
+    { code: 'IT', languages: ['it', 'en'], currency: 'EUR' },
+    { code: 'AT', languages: ['de', 'en'], currency: 'EUR' },
+    { code: 'SE', languages: ['sv', 'en'], currency: 'SEK' },
+    { code: 'CH', languages: ['de', 'fr', 'en'], currency: 'CHF' },
+    { code: 'ES', languages: ['es', 'en'], currency: 'EUR' },
+    { code: 'INT', languages: ['en'], currency: 'EUR' },
+    { code: 'GB', languages: ['en'], currency: 'GBP' },
+    { code: 'IE', languages: ['en'], currency: 'EUR' },
+    { code: 'FR', languages: ['fr', 'en'], currency: 'EUR' },
   ],
   contactForm: 'ghost',
-  listing: {
-    pageSize: 30,
-    columnsXxl: 3,
-    breadcrumbDepth: 3
-  },
-  urls: {
-    segmentation: true,
-    productMarker: 'p',
-    listingMarker: 'v',
-    productLineSeparator: 'series',
-    slugWithSku: false
-  },
+  listing: { pageSize: 30, columnsXxl: 3, breadcrumbDepth: 3 },
+  urls: { segmentation: true, productMarker: 'p', listingMarker: 'v', productLineSeparator: 'series', slugWithSku: false },
   features: {
     hidePriceForInt: true,
     basketQuantity: true,
-    bidexCountries: [
-      'DE',
-      'AT',
-      'CH'
-    ],
-    reviews: {
-      enabled: true,
-      minCount: 1,
-      excludedCountries: []
-    },
+    bidexCountries: ['DE', 'AT', 'CH'],
+    reviews: { enabled: true, minCount: 1, excludedCountries: [] },
     instalments: null,
     salesChannelApi: false,
-    dealerPages: false
+    dealerPages: false,
   },
   theme: {
-    header: {
-      default: 'dark',
-      byKind: {}
-    },
-    footer: {
-      default: 'dark',
-      byKind: {}
-    },
-    stickySmall: true
-  }
+    header: { default: 'dark', byKind: {} },
+    footer: { default: 'dark', byKind: {} },
+    stickySmall: true,
+  },
 } satisfies BrandConfigInput;

@@ -8,161 +8,36 @@ export const brandConfig = {
   separator: '-',
   defaultLanguageTag: 'de-de',
   countries: [
-    {
-      code: 'DE',
-      languages: [
-        'de',
-        'en'
-      ],
-      currency: 'EUR'
-    },
-    {
-      code: 'AT',
-      languages: [
-        'de',
-        'en'
-      ],
-      currency: 'EUR'
-    },
-    {
-      code: 'CH',
-      languages: [
-        'de',
-        'fr',
-        'en'
-      ],
-      currency: 'CHF'
-    },
-    {
-      code: 'CZ',
-      languages: [
-        'cs',
-        'en'
-      ],
-      currency: 'CZK'
-    },
-    {
-      code: 'ES',
-      languages: [
-        'es',
-        'en'
-      ],
-      currency: 'EUR'
-    },
-    {
-      code: 'FR',
-      languages: [
-        'fr',
-        'en'
-      ],
-      currency: 'EUR'
-    },
-    {
-      code: 'BE',
-      languages: [
-        'nl',
-        'fr',
-        'en'
-      ],
-      currency: 'EUR'
-    },
-    {
-      code: 'IT',
-      languages: [
-        'it',
-        'en'
-      ],
-      currency: 'EUR'
-    },
-    {
-      code: 'PL',
-      languages: [
-        'pl',
-        'en'
-      ],
-      currency: 'PLN'
-    },
-    {
-      code: 'FI',
-      languages: [
-        'fi',
-        'en'
-      ],
-      currency: 'EUR'
-    },
-    {
-      code: 'SE',
-      languages: [
-        'sv',
-        'en'
-      ],
-      currency: 'SEK'
-    },
-    {
-      code: 'GB',
-      languages: [
-        'en'
-      ],
-      currency: 'GBP'
-    },
-    {
-      code: 'IE',
-      languages: [
-        'en'
-      ],
-      currency: 'EUR'
-    },
-    {
-      code: 'NL',
-      languages: [
-        'nl',
-        'en'
-      ],
-      currency: 'EUR'
-    }
+    { code: 'DE', languages: ['de', 'en'], currency: 'EUR' },
+    { code: 'AT', languages: ['de', 'en'], currency: 'EUR' },
+    { code: 'CH', languages: ['de', 'fr', 'en'], currency: 'CHF' },
+    { code: 'CZ', languages: ['cs', 'en'], currency: 'CZK' },
+    { code: 'ES', languages: ['es', 'en'], currency: 'EUR' },
+    { code: 'FR', languages: ['fr', 'en'], currency: 'EUR' },
+    { code: 'BE', languages: ['nl', 'fr', 'en'], currency: 'EUR' },
+    { code: 'IT', languages: ['it', 'en'], currency: 'EUR' },
+    { code: 'PL', languages: ['pl', 'en'], currency: 'PLN' },
+    { code: 'FI', languages: ['fi', 'en'], currency: 'EUR' },
+    { code: 'SE', languages: ['sv', 'en'], currency: 'SEK' },
+    { code: 'GB', languages: ['en'], currency: 'GBP' },
+    { code: 'IE', languages: ['en'], currency: 'EUR' },
+    { code: 'NL', languages: ['nl', 'en'], currency: 'EUR' },
   ],
   contactForm: 'haibike',
-  listing: {
-    pageSize: 90,
-    columnsXxl: 3,
-    breadcrumbDepth: 3
-  },
-  urls: {
-    segmentation: false,
-    productMarker: 'p',
-    listingMarker: 'c',
-    productLineSeparator: 'series',
-    slugWithSku: false
-  },
+  listing: { pageSize: 90, columnsXxl: 3, breadcrumbDepth: 3 },
+  urls: { segmentation: false, productMarker: 'p', listingMarker: 'c', productLineSeparator: 'series', slugWithSku: false },
   features: {
     hidePriceForInt: false,
     basketQuantity: true,
-    bidexCountries: [
-      'DE',
-      'AT',
-      'CH'
-    ],
-    reviews: {
-      enabled: true,
-      minCount: 1,
-      excludedCountries: [
-        'FI',
-        'SE'
-      ]
-    },
+    bidexCountries: ['DE', 'AT', 'CH'],
+    reviews: { enabled: true, minCount: 1, excludedCountries: ['FI', 'SE'] },
     instalments: null,
     salesChannelApi: false,
-    dealerPages: false
+    dealerPages: false,
   },
   theme: {
-    header: {
-      default: 'dark',
-      byKind: {}
-    },
-    footer: {
-      default: 'dark',
-      byKind: {}
-    },
-    stickySmall: false
-  }
+    header: { default: 'dark', byKind: {} },
+    footer: { default: 'dark', byKind: {} },
+    stickySmall: false,
+  },
 } satisfies BrandConfigInput;

@@ -8,133 +8,33 @@ export const brandConfig = {
   separator: '-',
   defaultLanguageTag: 'en-fr',
   countries: [
-    {
-      code: 'FR',
-      languages: [
-        'fr',
-        'en'
-      ],
-      currency: 'EUR'
-    },
-    {
-      code: 'GB',
-      languages: [
-        'en'
-      ],
-      currency: 'GBP'
-    },
-    {
-      code: 'NL',
-      languages: [
-        'nl',
-        'en'
-      ],
-      currency: 'EUR'
-    },
-    {
-      code: 'ES',
-      languages: [
-        'es',
-        'en'
-      ],
-      currency: 'EUR'
-    },
-    {
-      code: 'BE',
-      languages: [
-        'fr',
-        'nl',
-        'en'
-      ],
-      currency: 'EUR'
-    },
-    {
-      code: 'IE',
-      languages: [
-        'en'
-      ],
-      currency: 'EUR'
-    },
-    {
-      code: 'DE',
-      languages: [
-        'de',
-        'en'
-      ],
-      currency: 'EUR'
-    },
-    {
-      code: 'IT',
-      languages: [
-        'it',
-        'en'
-      ],
-      currency: 'EUR'
-    },
-    {
-      code: 'LU',
-      languages: [
-        'fr',
-        'de',
-        'en'
-      ],
-      currency: 'EUR'
-    },
-    {
-      code: 'CH',
-      languages: [
-        'fr',
-        'de',
-        'en'
-      ],
-      currency: 'CHF'
-    },
-    {
-      code: 'INT',
-      languages: [
-        'en'
-      ],
-      currency: 'EUR'
-    }
+    { code: 'FR', languages: ['fr', 'en'], currency: 'EUR' },
+    { code: 'GB', languages: ['en'], currency: 'GBP' },
+    { code: 'NL', languages: ['nl', 'en'], currency: 'EUR' },
+    { code: 'ES', languages: ['es', 'en'], currency: 'EUR' },
+    { code: 'BE', languages: ['fr', 'nl', 'en'], currency: 'EUR' },
+    { code: 'IE', languages: ['en'], currency: 'EUR' },
+    { code: 'DE', languages: ['de', 'en'], currency: 'EUR' },
+    { code: 'IT', languages: ['it', 'en'], currency: 'EUR' },
+    { code: 'LU', languages: ['fr', 'de', 'en'], currency: 'EUR' },
+    { code: 'CH', languages: ['fr', 'de', 'en'], currency: 'CHF' },
+    { code: 'INT', languages: ['en'], currency: 'EUR' },
   ],
   contactForm: 'lapierre',
-  listing: {
-    pageSize: 30,
-    columnsXxl: 3,
-    breadcrumbDepth: 3
-  },
-  urls: {
-    segmentation: true,
-    productMarker: 'o',
-    listingMarker: 'c',
-    productLineSeparator: 'gamme',
-    slugWithSku: true
-  },
+  listing: { pageSize: 30, columnsXxl: 3, breadcrumbDepth: 3 },
+  urls: { segmentation: true, productMarker: 'o', listingMarker: 'c', productLineSeparator: 'gamme', slugWithSku: true },
   features: {
     hidePriceForInt: true,
     basketQuantity: true,
     bidexCountries: [],
-    reviews: {
-      enabled: true,
-      minCount: 0,
-      excludedCountries: []
-    },
+    reviews: { enabled: true, minCount: 0, excludedCountries: [] },
     instalments: null,
     salesChannelApi: false,
-    dealerPages: false
+    dealerPages: false,
   },
   theme: {
-    header: {
-      default: 'light',
-      byKind: {
-        Home: 'dark',
-        Campaign: 'dark'
-      }
-    },
-    footer: {
-      default: 'dark',
-      byKind: {}
-    },
-    stickySmall: true
-  }
+    header: { default: 'light', byKind: { Home: 'dark', Campaign: 'dark' } },
+    footer: { default: 'dark', byKind: {} },
+    stickySmall: true,
+  },
 } satisfies BrandConfigInput;

@@ -8,59 +8,24 @@ export const brandConfig = {
   separator: '-',
   defaultLanguageTag: 'en-gb',
   countries: [
-    {
-      code: 'GB',
-      languages: [
-        'en'
-      ],
-      currency: 'GBP'
-    },
-    {
-      code: 'IE',
-      languages: [
-        'en'
-      ],
-      currency: 'EUR'
-    }
+    { code: 'GB', languages: ['en'], currency: 'GBP' },
+    { code: 'IE', languages: ['en'], currency: 'EUR' },
   ],
   contactForm: 'raleigh',
-  listing: {
-    pageSize: 40,
-    columnsXxl: 3,
-    breadcrumbDepth: 2
-  },
-  urls: {
-    segmentation: false,
-    productMarker: 'p',
-    listingMarker: 'c',
-    productLineSeparator: 'range',
-    slugWithSku: false
-  },
+  listing: { pageSize: 40, columnsXxl: 3, breadcrumbDepth: 2 },
+  urls: { segmentation: false, productMarker: 'p', listingMarker: 'c', productLineSeparator: 'range', slugWithSku: false },
   features: {
     hidePriceForInt: false,
     basketQuantity: false,
     bidexCountries: [],
-    reviews: {
-      enabled: true,
-      minCount: 1,
-      excludedCountries: []
-    },
-    instalments: {
-      min: 150,
-      max: 6000
-    },
+    reviews: { enabled: true, minCount: 1, excludedCountries: [] },
+    instalments: { min: 150, max: 6000 },
     salesChannelApi: false,
-    dealerPages: false
+    dealerPages: false,
   },
   theme: {
-    header: {
-      default: 'dark',
-      byKind: {}
-    },
-    footer: {
-      default: 'dark',
-      byKind: {}
-    },
-    stickySmall: false
-  }
+    header: { default: 'dark', byKind: {} },
+    footer: { default: 'dark', byKind: {} },
+    stickySmall: false,
+  },
 } satisfies BrandConfigInput;

@@ -8,69 +8,25 @@ export const brandConfig = {
   separator: '/',
   defaultLanguageTag: 'nl-nl',
   countries: [
-    {
-      code: 'NL',
-      languages: [
-        'nl',
-        'en'
-      ],
-      currency: 'EUR'
-    },
-    {
-      code: 'DK',
-      languages: [
-        'da',
-        'en'
-      ],
-      currency: 'DKK'
-    },
-    {
-      code: 'BE',
-      languages: [
-        'nl',
-        'fr',
-        'en'
-      ],
-      currency: 'EUR'
-    }
+    { code: 'NL', languages: ['nl', 'en'], currency: 'EUR' },
+    { code: 'DK', languages: ['da', 'en'], currency: 'DKK' },
+    { code: 'BE', languages: ['nl', 'fr', 'en'], currency: 'EUR' },
   ],
   contactForm: 'sparta',
-  listing: {
-    pageSize: 20,
-    columnsXxl: 2,
-    breadcrumbDepth: 2
-  },
-  urls: {
-    segmentation: false,
-    productMarker: 'p',
-    listingMarker: 'c',
-    productLineSeparator: 'modellen',
-    slugWithSku: false
-  },
+  listing: { pageSize: 20, columnsXxl: 2, breadcrumbDepth: 2 },
+  urls: { segmentation: false, productMarker: 'p', listingMarker: 'c', productLineSeparator: 'modellen', slugWithSku: false },
   features: {
     hidePriceForInt: false,
     basketQuantity: false,
     bidexCountries: [],
-    reviews: {
-      enabled: true,
-      minCount: 1,
-      excludedCountries: [
-        'DK'
-      ]
-    },
+    reviews: { enabled: true, minCount: 1, excludedCountries: ['DK'] },
     instalments: null,
     salesChannelApi: false,
-    dealerPages: true
+    dealerPages: true,
   },
   theme: {
-    header: {
-      default: 'light',
-      byKind: {}
-    },
-    footer: {
-      default: 'light',
-      byKind: {}
-    },
-    stickySmall: false
-  }
+    header: { default: 'light', byKind: {} },
+    footer: { default: 'light', byKind: {} },
+    stickySmall: false,
+  },
 } satisfies BrandConfigInput;

@@ -8,57 +8,24 @@ export const brandConfig = {
   separator: '-',
   defaultLanguageTag: 'de-de',
   countries: [
-    {
-      code: 'DE',
-      languages: [
-        'de',
-        'en'
-      ],
-      currency: 'EUR'
-    },
-    {
-      code: 'INT',
-      languages: [
-        'en'
-      ],
-      currency: 'EUR'
-    }
+    { code: 'DE', languages: ['de', 'en'], currency: 'EUR' },
+    { code: 'INT', languages: ['en'], currency: 'EUR' },
   ],
   contactForm: 'winora',
-  listing: {
-    pageSize: 20,
-    columnsXxl: 3,
-    breadcrumbDepth: 2
-  },
-  urls: {
-    segmentation: false,
-    productMarker: 'p',
-    listingMarker: 'c',
-    productLineSeparator: 'lines',
-    slugWithSku: false
-  },
+  listing: { pageSize: 20, columnsXxl: 3, breadcrumbDepth: 2 },
+  urls: { segmentation: false, productMarker: 'p', listingMarker: 'c', productLineSeparator: 'lines', slugWithSku: false },
   features: {
     hidePriceForInt: false,
     basketQuantity: true,
     bidexCountries: [],
-    reviews: {
-      enabled: false,
-      minCount: 0,
-      excludedCountries: []
-    },
+    reviews: { enabled: false, minCount: 0, excludedCountries: [] },
     instalments: null,
     salesChannelApi: false,
-    dealerPages: false
+    dealerPages: false,
   },
   theme: {
-    header: {
-      default: 'light',
-      byKind: {}
-    },
-    footer: {
-      default: 'light',
-      byKind: {}
-    },
-    stickySmall: false
-  }
+    header: { default: 'light', byKind: {} },
+    footer: { default: 'light', byKind: {} },
+    stickySmall: false,
+  },
 } satisfies BrandConfigInput;

@@ -8,120 +8,31 @@ export const brandConfig = {
   separator: '-',
   defaultLanguageTag: 'de-de',
   countries: [
-    {
-      code: 'AT',
-      languages: [
-        'de',
-        'en'
-      ],
-      currency: 'EUR'
-    },
-    {
-      code: 'CH',
-      languages: [
-        'de',
-        'fr',
-        'en'
-      ],
-      currency: 'CHF'
-    },
-    {
-      code: 'CZ',
-      languages: [
-        'en'
-      ],
-      currency: 'CZK'
-    },
-    {
-      code: 'DE',
-      languages: [
-        'de',
-        'en'
-      ],
-      currency: 'EUR'
-    },
-    {
-      code: 'ES',
-      languages: [
-        'es',
-        'en'
-      ],
-      currency: 'EUR'
-    },
-    {
-      code: 'FR',
-      languages: [
-        'fr',
-        'en'
-      ],
-      currency: 'EUR'
-    },
-    {
-      code: 'IT',
-      languages: [
-        'it',
-        'en'
-      ],
-      currency: 'EUR'
-    },
-    {
-      code: 'NL',
-      languages: [
-        'en'
-      ],
-      currency: 'EUR'
-    },
-    {
-      code: 'PL',
-      languages: [
-        'en'
-      ],
-      currency: 'PLN'
-    }
+    { code: 'AT', languages: ['de', 'en'], currency: 'EUR' },
+    { code: 'CH', languages: ['de', 'fr', 'en'], currency: 'CHF' },
+    { code: 'CZ', languages: ['en'], currency: 'CZK' },
+    { code: 'DE', languages: ['de', 'en'], currency: 'EUR' },
+    { code: 'ES', languages: ['es', 'en'], currency: 'EUR' },
+    { code: 'FR', languages: ['fr', 'en'], currency: 'EUR' },
+    { code: 'IT', languages: ['it', 'en'], currency: 'EUR' },
+    { code: 'NL', languages: ['en'], currency: 'EUR' },
+    { code: 'PL', languages: ['en'], currency: 'PLN' },
   ],
   contactForm: 'winora',
-  listing: {
-    pageSize: 20,
-    columnsXxl: 3,
-    breadcrumbDepth: 3
-  },
-  urls: {
-    segmentation: false,
-    productMarker: 'p',
-    listingMarker: 'c',
-    productLineSeparator: 'modelle',
-    slugWithSku: false
-  },
+  listing: { pageSize: 20, columnsXxl: 3, breadcrumbDepth: 3 },
+  urls: { segmentation: false, productMarker: 'p', listingMarker: 'c', productLineSeparator: 'modelle', slugWithSku: false },
   features: {
     hidePriceForInt: false,
     basketQuantity: true,
-    bidexCountries: [
-      'DE',
-      'AT',
-      'CH'
-    ],
-    reviews: {
-      enabled: true,
-      minCount: 0,
-      excludedCountries: []
-    },
+    bidexCountries: ['DE', 'AT', 'CH'],
+    reviews: { enabled: true, minCount: 0, excludedCountries: [] },
     instalments: null,
     salesChannelApi: false,
-    dealerPages: false
+    dealerPages: false,
   },
   theme: {
-    header: {
-      default: 'light',
-      byKind: {
-        Home: 'dark',
-        Campaign: 'dark',
-        ProductLine: 'dark'
-      }
-    },
-    footer: {
-      default: 'dark',
-      byKind: {}
-    },
-    stickySmall: false
-  }
+    header: { default: 'light', byKind: { Home: 'dark', Campaign: 'dark', ProductLine: 'dark' } },
+    footer: { default: 'dark', byKind: {} },
+    stickySmall: false,
+  },
 } satisfies BrandConfigInput;

@@ -8,88 +8,28 @@ export const brandConfig = {
   separator: '-',
   defaultLanguageTag: 'de-de',
   countries: [
-    {
-      code: 'GB',
-      languages: [
-        'en'
-      ],
-      currency: 'GBP'
-    },
-    {
-      code: 'NL',
-      languages: [
-        'nl',
-        'en'
-      ],
-      currency: 'EUR'
-    },
-    {
-      code: 'DE',
-      languages: [
-        'de',
-        'en'
-      ],
-      currency: 'EUR'
-    },
-    {
-      code: 'ES',
-      languages: [
-        'es',
-        'en'
-      ],
-      currency: 'EUR'
-    },
-    {
-      code: 'FR',
-      languages: [
-        'fr',
-        'en'
-      ],
-      currency: 'EUR'
-    },
-    {
-      code: 'INT',
-      languages: [
-        'en'
-      ],
-      currency: 'EUR'
-    }
+    { code: 'GB', languages: ['en'], currency: 'GBP' },
+    { code: 'NL', languages: ['nl', 'en'], currency: 'EUR' },
+    { code: 'DE', languages: ['de', 'en'], currency: 'EUR' },
+    { code: 'ES', languages: ['es', 'en'], currency: 'EUR' },
+    { code: 'FR', languages: ['fr', 'en'], currency: 'EUR' },
+    { code: 'INT', languages: ['en'], currency: 'EUR' },
   ],
   contactForm: 'xlc',
-  listing: {
-    pageSize: 20,
-    columnsXxl: 3,
-    breadcrumbDepth: 2
-  },
-  urls: {
-    segmentation: false,
-    productMarker: 'p',
-    listingMarker: 'c',
-    productLineSeparator: 'series',
-    slugWithSku: true
-  },
+  listing: { pageSize: 20, columnsXxl: 3, breadcrumbDepth: 2 },
+  urls: { segmentation: false, productMarker: 'p', listingMarker: 'c', productLineSeparator: 'series', slugWithSku: true },
   features: {
     hidePriceForInt: true,
     basketQuantity: true,
     bidexCountries: [],
-    reviews: {
-      enabled: false,
-      minCount: 0,
-      excludedCountries: []
-    },
+    reviews: { enabled: false, minCount: 0, excludedCountries: [] },
     instalments: null,
     salesChannelApi: false,
-    dealerPages: false
+    dealerPages: false,
   },
   theme: {
-    header: {
-      default: 'dark',
-      byKind: {}
-    },
-    footer: {
-      default: 'dark',
-      byKind: {}
-    },
-    stickySmall: false
-  }
+    header: { default: 'dark', byKind: {} },
+    footer: { default: 'dark', byKind: {} },
+    stickySmall: false,
+  },
 } satisfies BrandConfigInput;
