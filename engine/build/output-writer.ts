@@ -1,9 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { releaseChunks } from '../render/chunked-sink.ts';
 
 /** Writes output files, creating each directory once. Counts bytes and files for the report. */
 export interface OutputWriter {
-  /** Writes `chunks` to `rel` in one `writev`: each chunk is one write of the render stream. */
+  /**
+   * Writes `chunks` to `rel` in one `writev`: each chunk is one write of the
+   * render stream. Chunks from the render chunk pool go back to it once
+   * written, so the caller must not use them afterwards.
+   */
   write(rel: string, chunks: readonly Uint8Array[] | string): number;
   readonly bytes: number;
   readonly files: number;
@@ -42,6 +47,7 @@ export function createOutputWriter(outDir: string): OutputWriter {
         } finally {
           fs.closeSync(fd);
         }
+        releaseChunks(content);
       }
       bytes += size;
       files += 1;

@@ -1,11 +1,13 @@
 import { Worker } from 'node:worker_threads';
 import path from 'node:path';
+import { adoptChunkBuffers } from '../render/chunked-sink.ts';
 
 /**
  * The writer thread's code. It is plain CommonJS in a string (`eval: true`)
  * so it survives bundling the engine into a site's server bundle.
- * Messages: `[[file, string | ArrayBuffer[] (with byte lengths)], ...]`; each
- * batch is acknowledged with its byte count once written.
+ * Messages: `[{ file, data: string | ArrayBuffer[], lengths, size }, ...]`;
+ * each batch is acknowledged with its byte count once written, and the
+ * chunk buffers travel back (transferred) so the render chunk pool can reuse them.
  */
 const WRITER_SOURCE = `
 const { parentPort } = require('node:worker_threads');
@@ -14,6 +16,7 @@ const path = require('node:path');
 const made = new Set();
 parentPort.on('message', (batch) => {
   let bytes = 0;
+  const back = [];
   try {
     for (const item of batch) {
       const dir = path.dirname(item.file);
@@ -28,9 +31,10 @@ parentPort.on('message', (batch) => {
           while (written < item.size) written += fs.writeSync(fd, whole, written, item.size - written, written);
         }
       } finally { fs.closeSync(fd); }
+      for (const buf of item.data) back.push(buf);
       bytes += item.size;
     }
-    parentPort.postMessage({ ok: true, bytes, count: batch.length });
+    parentPort.postMessage({ ok: true, bytes, count: batch.length, buffers: back }, back);
   } catch (error) {
     parentPort.postMessage({ ok: false, message: String(error && error.stack || error) });
   }
@@ -84,11 +88,12 @@ export function createThreadedWriter(outDir: string, options: ThreadedWriterOpti
   const inFlight: number[] = Array.from({ length: count }, () => 0);
   const workers = Array.from({ length: count }, (_, index) => {
     const worker = new Worker(WRITER_SOURCE, { eval: true });
-    worker.on('message', (msg: { ok: boolean; bytes?: number; count?: number; message?: string }) => {
+    worker.on('message', (msg: { ok: boolean; bytes?: number; count?: number; buffers?: ArrayBuffer[]; message?: string }) => {
       if (!msg.ok) failure ??= new Error(`Writing output failed: ${msg.message}`);
       else {
         bytes += msg.bytes ?? 0;
         files += msg.count ?? 0;
+        if (msg.buffers) adoptChunkBuffers(msg.buffers);
       }
       pending -= inFlight[index] ?? 0;
       inFlight[index] = 0;
@@ -123,12 +128,13 @@ export function createThreadedWriter(outDir: string, options: ThreadedWriterOpti
       if (typeof content === 'string') {
         item = { file, data: content, size: Buffer.byteLength(content) };
       } else {
-        // Each chunk must own its ArrayBuffer to be transferred; pooled small buffers are copied.
+        // Each chunk must own its ArrayBuffer to be transferred; pooled small buffers
+        // and chunks sharing an ArrayBuffer with an earlier chunk are copied.
         const data: ArrayBuffer[] = [];
         const lengths: number[] = [];
         let size = 0;
         for (const chunk of content) {
-          const own = chunk.byteOffset === 0 && chunk.buffer.byteLength >= chunk.length && !isPooled(chunk);
+          const own = chunk.byteOffset === 0 && !isPooled(chunk) && !data.includes(chunk.buffer as ArrayBuffer);
           const buf = own ? (chunk.buffer as ArrayBuffer) : copy(chunk);
           data.push(buf);
           lengths.push(chunk.length);
@@ -155,6 +161,7 @@ export function createThreadedWriter(outDir: string, options: ThreadedWriterOpti
 }
 
 function isPooled(chunk: Buffer): boolean {
+  if (!(chunk.buffer instanceof ArrayBuffer)) return true; // a SharedArrayBuffer cannot be transferred
   return chunk.buffer.byteLength !== chunk.length && chunk.buffer.byteLength <= Buffer.poolSize;
 }
 
