@@ -2,3 +2,36 @@
 export { hydrate, loadPageResources } from './hydrate.tsx';
 export type { HydrateOptions } from './hydrate.tsx';
 export { fetchJson } from './fetch-json.ts';
+export {
+  createLoader,
+  DEFAULT_RETRY_WINDOW_MS,
+  needsFullNavigation,
+  PAGE_LOAD_STATUSES,
+  fetchPageData,
+  NOT_FOUND_PAGE,
+  SERVER_ERROR_PAGE,
+  loadAppData,
+  UNKNOWN_COMPILATION_HASH,
+  createPageCache,
+  createPathResolver,
+  createMatchPathPicker,
+  rankMatchPath,
+  DEFAULT_RETRY_POLICY,
+} from './loader/index.ts';
+export type {
+  Loader,
+  LoaderOptions,
+  PageLoadResult,
+  PageLoadStatus,
+  PageResources,
+  LoaderError,
+  PageDataResult,
+  PageDataSuccess,
+  PageCache,
+  ResolvedPath,
+  MatchPathEntry,
+  MatchParams,
+  ComponentLoader,
+  RetryPolicy,
+  Delay,
+} from './loader/index.ts';

@@ -1,0 +1,144 @@
+import * as v from 'valibot';
+import { SliceDataSchema, StaticQueryDataSchema, type PageData, type SliceData } from '../../shared/page-data-schema.ts';
+import { sliceDataUrl, staticQueryUrl } from '../../shared/page-data-url.ts';
+import { err, ok, type Result } from '../../shared/result.ts';
+import { fetchJson } from '../fetch-json.ts';
+import type { LoaderError } from './load-result.ts';
+import { createPageCache } from './page-cache.ts';
+import { withRetry, type Delay, type RetryPolicy } from './retry.ts';
+
+/** Imports one component chunk: `() => import('./pages/home.tsx')`. */
+export type ComponentLoader<TModule> = () => Promise<TModule>;
+
+/** A failed part of a page, and whether a later load may succeed. */
+export interface ResourceFailure {
+  readonly error: LoaderError;
+  readonly retryable: boolean;
+}
+
+/** What a page needs besides its page data. */
+export interface PageParts<TModule> {
+  readonly module: TModule;
+  /** By hash: the page's static queries and its slices', deduplicated. */
+  readonly staticQueryResults: Readonly<Record<string, unknown>>;
+  /** By slice name. */
+  readonly slices: Readonly<Record<string, SliceData>>;
+}
+
+/** Options of {@link createResourceLoader}. */
+export interface ResourceLoaderOptions<TModule> {
+  /** Component chunks by chunk name (`componentChunkName` in page data). */
+  readonly components: Readonly<Record<string, ComponentLoader<TModule>>>;
+  readonly fetch: typeof fetch;
+  /** Put in front of every data URL. @default '' */
+  readonly prefix?: string | undefined;
+  /** @default DEFAULT_RETRY_POLICY */
+  readonly retry?: RetryPolicy | undefined;
+  /** @default timerDelay */
+  readonly delay?: Delay | undefined;
+}
+
+/** Loads the parts a page's data refers to. */
+export interface ResourceLoader<TModule> {
+  load(pageData: PageData): Promise<Result<PageParts<TModule>, ResourceFailure>>;
+  /** Forgets the slice data and static query results it keeps. */
+  clear(): void;
+}
+
+/** Slice data and static query results kept: both are small and shared by many pages. */
+const RESOURCE_CACHE_SIZE = 500;
+
+/**
+ * Creates the loader of a page's parts: its slices (`slice-data/<name>.json`),
+ * the static queries of the page and of those slices
+ * (`page-data/sq/d/<hash>.json`) and its component chunk, all in parallel
+ * where they can be. Slice data and query results are kept once loaded;
+ * failures are not kept here (the page cache decides).
+ *
+ * Failures are values, never rejections:
+ * - a slice or static query that cannot be read (any status, invalid body)
+ *   → `We couldn't load "<url>"`, retryable: both are named by page data of
+ *   the same deploy, so a miss means a deploy still propagating;
+ * - a chunk name missing from `components` → `We couldn't find the correct
+ *   component chunk with the name "<c>"`, not retryable (the origin threw
+ *   here, leaving an unhandled rejection);
+ * - a rejected import → retryable (a chunk download failed).
+ */
+export function createResourceLoader<TModule>(options: ResourceLoaderOptions<TModule>): ResourceLoader<TModule> {
+  const keepSuccesses = <T>(result: Result<T, ResourceFailure>): number => (result.ok ? Infinity : 0);
+  const slices = createPageCache<Result<SliceData, ResourceFailure>>({ ttl: keepSuccesses, maxEntries: RESOURCE_CACHE_SIZE });
+  const queries = createPageCache<Result<unknown, ResourceFailure>>({ ttl: keepSuccesses, maxEntries: RESOURCE_CACHE_SIZE });
+
+  async function fetchResource<T>(kind: 'slice' | 'static-query', url: string, parse: (json: unknown) => { readonly value: T } | undefined): Promise<Result<T, ResourceFailure>> {
+    const { outcome } = await withRetry(() => fetchJson(url, { fetch: options.fetch }), {
+      shouldRetry: (result) => !result.ok && result.error.retryable,
+      policy: options.retry,
+      delay: options.delay,
+    });
+    const message = `We couldn't load "${url}"`;
+    if (!outcome.ok) {
+      const status = outcome.error.status ?? 0;
+      return err({ retryable: true, error: { type: `${kind}/${outcome.error.type}`, message, status, cause: outcome.error.message } });
+    }
+    const parsed = parse(outcome.value);
+    return parsed ? ok(parsed.value) : err({ retryable: true, error: { type: `${kind}/invalid`, message, status: 200 } });
+  }
+
+  const loadSlice = (name: string): Promise<Result<SliceData, ResourceFailure>> =>
+    slices.load(name, () =>
+      fetchResource('slice', sliceDataUrl(name, options.prefix), (json) => {
+        const parsed = v.safeParse(SliceDataSchema, json);
+        return parsed.success ? { value: parsed.output } : undefined;
+      }),
+    );
+
+  const loadQuery = (hash: string): Promise<Result<unknown, ResourceFailure>> =>
+    queries.load(hash, () =>
+      fetchResource('static-query', staticQueryUrl(hash, options.prefix), (json) => {
+        const parsed = v.safeParse(StaticQueryDataSchema, json);
+        return parsed.success ? { value: parsed.output.data } : undefined;
+      }),
+    );
+
+  async function loadModule(chunk: string): Promise<Result<TModule, ResourceFailure>> {
+    const loadChunk = Object.hasOwn(options.components, chunk) ? options.components[chunk] : undefined;
+    if (!loadChunk) {
+      const message = `We couldn't find the correct component chunk with the name "${chunk}"`;
+      return err({ retryable: false, error: { type: 'component/unknown-chunk', message } });
+    }
+    try {
+      const module = await loadChunk();
+      if (module) return ok(module);
+      return err({ retryable: false, error: { type: 'component/empty-module', message: `The component chunk "${chunk}" loaded no module` } });
+    } catch (cause) {
+      const message = `We couldn't load the component chunk "${chunk}": ${String(cause)}`;
+      return err({ retryable: true, error: { type: 'component/import-failed', message, cause } });
+    }
+  }
+
+  return {
+    async load(pageData) {
+      const modulePromise = loadModule(pageData.componentChunkName);
+      const sliceNames = [...new Set(Object.values(pageData.slicesMap))];
+      const sliceResults = await Promise.all(sliceNames.map(loadSlice));
+      const loadedSlices: Record<string, SliceData> = {};
+      for (const [i, result] of sliceResults.entries()) {
+        if (!result.ok) return result;
+        loadedSlices[sliceNames[i] as string] = result.value;
+      }
+      const hashes = [...new Set([...pageData.staticQueryHashes, ...Object.values(loadedSlices).flatMap((s) => s.staticQueryHashes)])];
+      const [moduleResult, queryResults] = await Promise.all([modulePromise, Promise.all(hashes.map(loadQuery))]);
+      if (!moduleResult.ok) return moduleResult;
+      const staticQueryResults: Record<string, unknown> = {};
+      for (const [i, result] of queryResults.entries()) {
+        if (!result.ok) return result;
+        staticQueryResults[hashes[i] as string] = result.value;
+      }
+      return ok({ module: moduleResult.value, staticQueryResults, slices: loadedSlices });
+    },
+    clear() {
+      slices.clear();
+      queries.clear();
+    },
+  };
+}
