@@ -10,6 +10,7 @@ import { checkHreflangReciprocity, createRouteManifest, type AlternateLink } fro
 import { renderPage } from '../render/render-page.ts';
 import { RENDER_CHUNK_SIZE } from '../render/chunked-sink.ts';
 import { contentHash } from './build-hash.ts';
+import { checkSitemapUrls } from './check-sitemaps.ts';
 import { assetsFor, EMPTY_CLIENT_MANIFEST, firstLoadJs, type ClientManifest } from './client-manifest.ts';
 import { createOutputWriter } from './output-writer.ts';
 import { createThreadedWriter } from './threaded-writer.ts';
@@ -116,7 +117,6 @@ export async function buildSite(o: BuildSiteOptions): Promise<BuildReport> {
   // 3. Pages.
   const renderStarted = now();
   const emittedAlternates = new Map<string, readonly AlternateLink[]>();
-  const built = new Set<string>();
   const perLocale: Record<string, number> = {};
   const perKind: Record<string, number> = {};
   const kindAssets = new Map<string, ReturnType<typeof assetsFor>>();
@@ -180,7 +180,6 @@ export async function buildSite(o: BuildSiteOptions): Promise<BuildReport> {
     if (rendered.rscJson) await writer.write(`page-data/${segment}/page-data-rsc.json`, rendered.rscJson);
     await writer.write(htmlFilePath(route.path), rendered.html);
 
-    built.add(route.path);
     if (alternates.length > 0) emittedAlternates.set(route.path, alternates);
     const kind = route.kind ?? route.component;
     perKind[kind] = (perKind[kind] ?? 0) + 1;
@@ -197,14 +196,15 @@ export async function buildSite(o: BuildSiteOptions): Promise<BuildReport> {
   // 4. SEO: reciprocal hreflang, sitemaps listing only built pages, robots.txt.
   checkHreflangReciprocity(emittedAlternates, manifest.absolute);
   const sitemapFiles: string[] = [];
+  const sitemapUrls: string[] = [];
   if (o.sitemaps !== false) {
     const groups = new Map<string, SitemapGroup['urls'][number][]>();
     for (const route of routes) {
       const listed = route.sitemap ?? (route.locale !== undefined && route.matchPath === undefined);
       if (!listed || route.locale === undefined) continue;
-      if (!built.has(route.path)) throw engineError('SitemapListsMissingPage', manifest.absolute(route.path));
       const list = groups.get(route.locale) ?? [];
       list.push({ loc: manifest.absolute(route.path), alternates: manifest.alternatesOf(route) });
+      sitemapUrls.push(manifest.absolute(route.path));
       groups.set(route.locale, list);
     }
     if (groups.size > 0) {
@@ -218,6 +218,7 @@ export async function buildSite(o: BuildSiteOptions): Promise<BuildReport> {
     }
   }
   const written = await writer.close();
+  checkSitemapUrls(sitemapUrls, site.origin, o.outDir);
   phase('seo');
   report({ phase: 'done', done: routes.length, total: routes.length }, renderStarted);
 
