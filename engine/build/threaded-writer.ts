@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import path from 'node:path';
-import { adoptChunkBuffers } from '../render/chunked-sink.ts';
+import { adoptChunkBuffers, chunkPoolOwning } from '../render/chunked-sink.ts';
 
 /**
  * The writer thread's code. It is plain CommonJS in a string (`eval: true`)
@@ -160,9 +160,12 @@ export function createThreadedWriter(outDir: string, options: ThreadedWriterOpti
   };
 }
 
+/** Whether the chunk's ArrayBuffer may hold other data (Node's small-Buffer pool) and so must not be transferred. */
 function isPooled(chunk: Buffer): boolean {
-  if (!(chunk.buffer instanceof ArrayBuffer)) return true; // a SharedArrayBuffer cannot be transferred
-  return chunk.buffer.byteLength !== chunk.length && chunk.buffer.byteLength <= Buffer.poolSize;
+  const ab = chunk.buffer;
+  if (!(ab instanceof ArrayBuffer)) return true; // a SharedArrayBuffer cannot be transferred
+  if (chunkPoolOwning(ab)) return false; // a render chunk (perhaps the shorter last one) owns its buffer
+  return ab.byteLength !== chunk.length && ab.byteLength <= Buffer.poolSize;
 }
 
 function copy(chunk: Buffer): ArrayBuffer {
