@@ -5,34 +5,45 @@ import { adoptChunkBuffers, chunkPoolOwning } from '../render/chunked-sink.ts';
 /**
  * The writer thread's code. It is plain CommonJS in a string (`eval: true`)
  * so it survives bundling the engine into a site's server bundle.
- * Messages: `[{ file, data: string | ArrayBuffer[], lengths, size }, ...]`;
- * each batch is acknowledged with its byte count once written, and the
- * chunk buffers travel back (transferred) so the render chunk pool can reuse them.
+ * Messages: `[{ rel, data: string | ArrayBuffer[], lengths }, ...]`, paths
+ * relative to `workerData.outDir`. Each batch is acknowledged with its byte
+ * count once written, and the chunk buffers travel back (transferred) so the
+ * render chunk pool can reuse them. Joining paths and measuring strings
+ * happen here, off the rendering thread.
  */
 const WRITER_SOURCE = `
-const { parentPort } = require('node:worker_threads');
+const { parentPort, workerData } = require('node:worker_threads');
 const fs = require('node:fs');
 const path = require('node:path');
+const root = workerData.outDir;
 const made = new Set();
 parentPort.on('message', (batch) => {
   let bytes = 0;
   const back = [];
   try {
     for (const item of batch) {
-      const dir = path.dirname(item.file);
+      const file = path.join(root, item.rel);
+      const dir = path.dirname(file);
       if (!made.has(dir)) { fs.mkdirSync(dir, { recursive: true }); made.add(dir); }
-      if (typeof item.data === 'string') { fs.writeFileSync(item.file, item.data); bytes += item.size; continue; }
+      if (typeof item.data === 'string') {
+        const buffer = Buffer.from(item.data);
+        fs.writeFileSync(file, buffer);
+        bytes += buffer.length;
+        continue;
+      }
       const views = item.data.map((buf, i) => new Uint8Array(buf, 0, item.lengths[i]));
-      const fd = fs.openSync(item.file, 'w');
+      let size = 0;
+      for (const view of views) size += view.length;
+      const fd = fs.openSync(file, 'w');
       try {
         let written = fs.writevSync(fd, views);
-        if (written < item.size) {
+        if (written < size) {
           const whole = Buffer.concat(views);
-          while (written < item.size) written += fs.writeSync(fd, whole, written, item.size - written, written);
+          while (written < size) written += fs.writeSync(fd, whole, written, size - written, written);
         }
       } finally { fs.closeSync(fd); }
       for (const buf of item.data) back.push(buf);
-      bytes += item.size;
+      bytes += size;
     }
     parentPort.postMessage({ ok: true, bytes, count: batch.length, buffers: back }, back);
   } catch (error) {
@@ -57,10 +68,9 @@ export interface ThreadedWriter {
 }
 
 interface Item {
-  file: string;
+  rel: string;
   data: string | ArrayBuffer[];
   lengths?: number[];
-  size: number;
 }
 
 /**
@@ -87,7 +97,7 @@ export function createThreadedWriter(outDir: string, options: ThreadedWriterOpti
   const queuedBytes: number[] = Array.from({ length: count }, () => 0);
   const inFlight: number[] = Array.from({ length: count }, () => 0);
   const workers = Array.from({ length: count }, (_, index) => {
-    const worker = new Worker(WRITER_SOURCE, { eval: true });
+    const worker = new Worker(WRITER_SOURCE, { eval: true, workerData: { outDir: path.resolve(outDir) } });
     worker.on('message', (msg: { ok: boolean; bytes?: number; count?: number; buffers?: ArrayBuffer[]; message?: string }) => {
       if (!msg.ok) failure ??= new Error(`Writing output failed: ${msg.message}`);
       else {
@@ -123,16 +133,18 @@ export function createThreadedWriter(outDir: string, options: ThreadedWriterOpti
   return {
     async write(rel, content) {
       if (failure) throw failure;
-      const file = path.join(outDir, rel);
       let item: Item;
+      // Queued size for backpressure: string length approximates bytes (the writer counts the real ones).
+      let size: number;
       if (typeof content === 'string') {
-        item = { file, data: content, size: Buffer.byteLength(content) };
+        item = { rel, data: content };
+        size = content.length;
       } else {
         // Each chunk must own its ArrayBuffer to be transferred; pooled small buffers
         // and chunks sharing an ArrayBuffer with an earlier chunk are copied.
         const data: ArrayBuffer[] = [];
         const lengths: number[] = [];
-        let size = 0;
+        size = 0;
         for (const chunk of content) {
           const own = chunk.byteOffset === 0 && !isPooled(chunk) && !data.includes(chunk.buffer as ArrayBuffer);
           const buf = own ? (chunk.buffer as ArrayBuffer) : copy(chunk);
@@ -140,12 +152,12 @@ export function createThreadedWriter(outDir: string, options: ThreadedWriterOpti
           lengths.push(chunk.length);
           size += chunk.length;
         }
-        item = { file, data, lengths, size };
+        item = { rel, data, lengths };
       }
       const index = threadFor(rel);
       queues[index]!.push(item);
-      queuedBytes[index]! += item.size;
-      pending += item.size;
+      queuedBytes[index]! += size;
+      pending += size;
       flush(index);
       while (pending > highWaterMark && !failure) await new Promise<void>((resolve) => waiters.push(resolve));
       if (failure) throw failure;
