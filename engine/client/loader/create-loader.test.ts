@@ -191,7 +191,7 @@ describe('retries and the error cache', () => {
     expect(fake.requests.length).toBe(requests);
   });
 
-  it('#22 diverges from the origin (which keeps every error for good): a retryable failure is kept only for the retry window; after the retry window the next load goes to the network', async () => {
+  it('#22 diverges from the origin (which keeps every error for good): a retryable failure is kept only for the retry window, then the next load goes to the network', async () => {
     vi.useFakeTimers();
     const url = '/page-data/about/page-data.json';
     const { loader, fake, clock } = setup({ [url]: [{ status: 0 }, { status: 0 }, { status: 0 }, { status: 0 }, { body: pageDataFixture('/about/') }] });
