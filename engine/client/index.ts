@@ -35,3 +35,29 @@ export type {
   RetryPolicy,
   Delay,
 } from './loader/index.ts';
+export {
+  PREFETCH_POLICY,
+  canPrefetch,
+  createPrefetchQueue,
+  observeLinks,
+  browserPrefetchEnvironment,
+  prefetchOutcome,
+} from './prefetch/index.ts';
+export type {
+  PrefetchPolicy,
+  PrefetchEnvironment,
+  CreatePrefetchQueueOptions,
+  PrefetchFn,
+  PrefetchHandle,
+  PrefetchQueue,
+  RequestIdle,
+  Schedule,
+  IntersectionObserverLike,
+  MutationObserverLike,
+  ObserveLinksOptions,
+  VisibilityEntry,
+  BrowserPrefetchEnvironment,
+  PrefetchWindow,
+  PrefetchOutcome,
+  PrefetchOutcomeOptions,
+} from './prefetch/index.ts';
