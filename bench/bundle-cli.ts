@@ -1,16 +1,16 @@
 /**
- * `node --import tsx bench/bundle-cli.ts <engine|baseline|all> <outDir>`:
+ * `node --import tsx bench/bundle-cli.ts <engine|baseline|parallel|all> <outDir>`:
  * the bundling step of one timed benchmark command (run.ts times it together
  * with the bundle it produces, as the peers' timed commands include their
  * compile). Prints `BENCH_BUNDLE <ms>`.
  */
 import path from 'node:path';
-import { bundleWorkload, type BenchEntry } from './bundle-workload.ts';
+import { bundleWorkload, isBenchEntry, type BenchEntry } from './bundle-workload.ts';
 
 const [entry, outDir] = process.argv.slice(2);
-const entries: BenchEntry[] | null = entry === 'all' ? ['engine', 'baseline'] : entry === 'engine' || entry === 'baseline' ? [entry] : null;
+const entries: BenchEntry[] | null = entry === 'all' ? ['engine', 'baseline'] : entry && isBenchEntry(entry) ? [entry] : null;
 if (!entries || !outDir) {
-  console.error('usage: bundle-cli.ts <engine|baseline|all> <outDir>');
+  console.error('usage: bundle-cli.ts <engine|baseline|parallel|all> <outDir>');
   process.exit(2);
 }
 await bundleWorkload(path.resolve(outDir), entries);

@@ -12,14 +12,14 @@
  * Options:
  *   --sizes=2000,10000   catalogue sizes
  *   --runs=3             cold runs per program and size
- *   --variants=FILE      JSON list of `{ name, options?, nodeFlags? }`: engine
+ *   --variants=FILE      JSON list of `{ name, options?, nodeFlags?, entry? }`: engine
  *                        runs with these buildSite options / node flags instead
  *                        of the default engine. Results then go to
  *                        bench/.work/experiments/ unless --results is given.
  *   --results=DIR        where results.json and RESULTS.md go (default bench/)
  *   --same-out           one output folder per program, deleted right before
  *                        each run (the peers' method; see "Output folders")
- *   --keep-outputs       leave the run outputs in bench/.work/out
+ *   --keep-outputs       leave the run outputs in $TMPDIR/cycle-bench-out
  *   --retries=2          re-run a run that other processes disturbed (see isContended)
  *
  * The machine is shared: before each run the bench waits for it to be idle,
@@ -37,6 +37,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { BenchEntry } from './bundle-workload.ts';
 
 const REPO = path.resolve(import.meta.dirname, '..');
 const BENCH = path.join(REPO, 'bench');
@@ -49,11 +50,13 @@ interface Variant {
   readonly options?: Record<string, unknown>;
   /** Node flags for the build process. */
   readonly nodeFlags?: readonly string[];
+  /** Bundle entry to run (`parallel`: the two-thread experiment, bench/parallel-entry.ts). @default 'engine' */
+  readonly entry?: 'engine' | 'parallel';
 }
 
 interface Program {
   readonly name: string;
-  readonly entry: 'baseline' | 'engine';
+  readonly entry: BenchEntry;
   readonly variant?: Variant;
 }
 
@@ -490,14 +493,16 @@ async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   const programs: Program[] = [
     { name: 'baseline', entry: 'baseline' },
-    ...(args.variants ?? [{ name: 'engine' }]).map((variant): Program => ({ name: variant.name, entry: 'engine', variant })),
+    ...(args.variants ?? [{ name: 'engine' }]).map((variant): Program => ({ name: variant.name, entry: variant.entry ?? 'engine', variant })),
   ];
   log(`bench: sizes ${args.sizes.join(', ')}; ${args.runs} run(s) of ${programs.map((p) => p.name).join(', ')}`);
   copyWorkload();
   for (const size of args.sizes) generate(size);
   bundleOnce();
 
-  const outRoot = path.join(WORK, 'out');
+  // Outside the repo: tools that walk the repo (vitest's globs, tsc, oxlint) must not crawl
+  // hundreds of thousands of output files.
+  const outRoot = path.join(os.tmpdir(), 'cycle-bench-out');
   if (fs.existsSync(outRoot) && !args.keepOutputs) {
     log('bench: removing outputs left by an earlier run (the first runs may be slower: see the header of bench/run.ts)');
     fs.rmSync(outRoot, { recursive: true, force: true });

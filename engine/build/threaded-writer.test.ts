@@ -49,8 +49,8 @@ describe.each([1, 2])('createThreadedWriter with %i thread(s)', (threads) => {
     const chunks = poolChunks('y'.repeat(1200), 512);
     const idle = pool.idle;
     await writer.write('a/index.html', chunks);
-    expect(chunks[0]!.buffer.byteLength).toBe(0); // detached: it now belongs to the writer
     await writer.close();
+    expect(chunks[0]!.buffer.byteLength).toBe(0); // detached: it was transferred to the writer
     expect(pool.idle).toBe(idle + 3);
     expect(fs.readFileSync(path.join(out, 'a/index.html'), 'utf8')).toBe('y'.repeat(1200));
   });
@@ -83,3 +83,22 @@ describe.each([1, 2])('createThreadedWriter with %i thread(s)', (threads) => {
     await expect(writer.close()).rejects.toThrow(/Writing output failed/);
   });
 });
+
+describe('createThreadedWriter spillover', () => {
+  it('uses one thread while it keeps up, even when allowed more', async () => {
+    const out = tmp();
+    const writer = createThreadedWriter(out, { threads: 2 });
+    for (let i = 0; i < 20; i++) await writer.write(`p/${i}/index.html`, `page ${i}`);
+    expect(await writer.close()).toMatchObject({ files: 20, threads: 1 });
+  });
+
+  it('starts more threads, up to the limit, for files queued behind a busy one', async () => {
+    const out = tmp();
+    const writer = createThreadedWriter(out, { threads: 3, spillover: 1 });
+    for (let i = 0; i < 30; i++) await writer.write(`page-data/p/${i}/page-data.json`, `{"i":${i}}`);
+    const result = await writer.close();
+    expect(result).toMatchObject({ files: 30, threads: 3 });
+    for (let i = 0; i < 30; i++) expect(fs.readFileSync(path.join(out, `page-data/p/${i}/page-data.json`), 'utf8')).toBe(`{"i":${i}}`);
+  });
+});
+

@@ -53,10 +53,16 @@ parentPort.on('message', (batch) => {
 `;
 
 export interface ThreadedWriterOptions {
-  /** Writer threads; files are assigned by their top-level folder so threads never share a directory. @default 2 */
+  /**
+   * Most writer threads. One thread writes everything while it keeps up;
+   * another starts only when the busiest one falls `spillover` bytes behind
+   * (a slow disk), and takes the overflow. @default 2
+   */
   readonly threads?: number;
   /** Bytes queued before `write` waits for the writers (bounds memory). @default 16 MiB */
   readonly highWaterMark?: number;
+  /** Backlog of a writer thread (bytes queued or being written) above which files go to another thread. @default 1 MiB */
+  readonly spillover?: number;
 }
 
 /** Writes files on background threads while the caller keeps rendering. */
@@ -64,7 +70,7 @@ export interface ThreadedWriter {
   /** Queues a file. Chunk buffers are transferred to the writer and must not be used afterwards. */
   write(rel: string, content: readonly Buffer[] | string): Promise<void>;
   /** Waits for every queued file, then stops the threads. Rejects if any write failed. */
-  close(): Promise<{ bytes: number; files: number }>;
+  close(): Promise<{ bytes: number; files: number; threads: number }>;
 }
 
 interface Item {
@@ -73,16 +79,24 @@ interface Item {
   lengths?: number[];
 }
 
+type Ack = { ok: boolean; bytes?: number; count?: number; buffers?: ArrayBuffer[]; message?: string };
+
 /**
  * Creates the writer. Rendering is CPU work and file creation is kernel
- * work; on a 2-core machine they overlap well only when one thread renders
- * and the writes happen elsewhere. Files under `page-data/` go to one
- * thread, everything else to the other, so two threads never create
- * entries in the same directory (which serialises on its inode lock).
+ * work: the rendering thread hands files over and keeps rendering.
+ *
+ * Measured at 10,000 pages on 2 cores (decisions/0002-build-write-path.md):
+ * the rendering thread is the bottleneck and one writer thread keeps up with
+ * it using about a quarter of a core; a second thread that always takes half
+ * the files (page data on one, HTML on the other) made the render phase about
+ * 8 % slower (twice the messages, two threads competing with the renderer
+ * and the GC for two cores). So extra threads only take overflow.
  */
 export function createThreadedWriter(outDir: string, options: ThreadedWriterOptions = {}): ThreadedWriter {
-  const count = Math.max(1, options.threads ?? 2);
+  const max = Math.max(1, options.threads ?? 2);
   const highWaterMark = options.highWaterMark ?? 16 * 1024 * 1024;
+  const spillover = options.spillover ?? 1024 * 1024;
+  const root = path.resolve(outDir);
   let pending = 0;
   let bytes = 0;
   let files = 0;
@@ -93,12 +107,15 @@ export function createThreadedWriter(outDir: string, options: ThreadedWriterOpti
     waiters = [];
     for (const w of list) w();
   };
-  const queues: Item[][] = Array.from({ length: count }, () => []);
-  const queuedBytes: number[] = Array.from({ length: count }, () => 0);
-  const inFlight: number[] = Array.from({ length: count }, () => 0);
-  const workers = Array.from({ length: count }, (_, index) => {
-    const worker = new Worker(WRITER_SOURCE, { eval: true, workerData: { outDir: path.resolve(outDir) } });
-    worker.on('message', (msg: { ok: boolean; bytes?: number; count?: number; buffers?: ArrayBuffer[]; message?: string }) => {
+  const workers: Worker[] = [];
+  const queues: Item[][] = [];
+  const queuedBytes: number[] = [];
+  const inFlight: number[] = [];
+
+  const start = (): number => {
+    const index = workers.length;
+    const worker = new Worker(WRITER_SOURCE, { eval: true, workerData: { outDir: root } });
+    worker.on('message', (msg: Ack) => {
       if (!msg.ok) failure ??= new Error(`Writing output failed: ${msg.message}`);
       else {
         bytes += msg.bytes ?? 0;
@@ -114,8 +131,13 @@ export function createThreadedWriter(outDir: string, options: ThreadedWriterOpti
       failure ??= error;
       wake();
     });
-    return worker;
-  });
+    workers.push(worker);
+    queues.push([]);
+    queuedBytes.push(0);
+    inFlight.push(0);
+    return index;
+  };
+  start();
 
   const flush = (index: number): void => {
     if ((inFlight[index] ?? 0) > 0) return;
@@ -128,7 +150,28 @@ export function createThreadedWriter(outDir: string, options: ThreadedWriterOpti
     for (const item of queue) if (typeof item.data !== 'string') transfer.push(...item.data);
     workers[index]!.postMessage(queue, transfer);
   };
-  const threadFor = (rel: string): number => (count === 1 ? 0 : rel.startsWith('page-data/') ? 1 % count : 0);
+  // Items queued in one turn of the event loop go out as one message: a
+  // message per file costs the rendering thread more than the copy itself.
+  let flushScheduled = false;
+  const flushAll = (): void => {
+    flushScheduled = false;
+    for (let i = 0; i < workers.length; i++) flush(i);
+  };
+  const scheduleFlush = (): void => {
+    if (flushScheduled) return;
+    flushScheduled = true;
+    setImmediate(flushAll);
+  };
+  const backlog = (i: number): number => queuedBytes[i]! + inFlight[i]!;
+  /** The first thread whose backlog is under `spillover`, starting one if all are behind; else the least behind. */
+  const threadFor = (): number => {
+    let least = 0;
+    for (let i = 0; i < workers.length; i++) {
+      if (backlog(i) < spillover) return i;
+      if (backlog(i) < backlog(least)) least = i;
+    }
+    return workers.length < max ? start() : least;
+  };
 
   return {
     async write(rel, content) {
@@ -154,20 +197,24 @@ export function createThreadedWriter(outDir: string, options: ThreadedWriterOpti
         }
         item = { rel, data, lengths };
       }
-      const index = threadFor(rel);
+      const index = threadFor();
       queues[index]!.push(item);
       queuedBytes[index]! += size;
       pending += size;
+      if (pending <= highWaterMark) {
+        scheduleFlush();
+        return;
+      }
       flush(index);
       while (pending > highWaterMark && !failure) await new Promise<void>((resolve) => waiters.push(resolve));
       if (failure) throw failure;
     },
     async close() {
-      for (let i = 0; i < count; i++) flush(i);
+      flushAll();
       while (pending > 0 && !failure) await new Promise<void>((resolve) => waiters.push(resolve));
       await Promise.all(workers.map((w) => w.terminate()));
       if (failure) throw failure;
-      return { bytes, files };
+      return { bytes, files, threads: workers.length };
     },
   };
 }
