@@ -1,6 +1,7 @@
 /** Browser runtime of the engine. */
-export { hydrate, loadPageResources } from './hydrate.tsx';
-export type { HydrateOptions } from './hydrate.tsx';
+export { hydrate, runtimeFromResources } from './hydrate.tsx';
+export { checkBuildHash, RELOAD_FLAG_KEY } from './boot/check-build-hash.ts';
+export type { HydrateOptions, PageModule } from './hydrate.tsx';
 export { fetchJson } from './fetch-json.ts';
 export {
   createLoader,

@@ -17,6 +17,8 @@ export interface DocumentParts {
   readonly headTags?: string;
   /** Path of the page, written on `#root` so the client knows which page it hydrates (catch-alls). */
   readonly path: string;
+  /** Build hash, written on `#root`: the client compares it with the deployed `app-data.json`. */
+  readonly buildHash: string;
   /** Attributes of `<body>`. */
   readonly bodyClass?: string;
 }
@@ -46,7 +48,7 @@ export function renderDocumentStart(parts: DocumentParts): string {
   for (const href of preloads) tags.push(`<link rel="modulepreload" href="${escapeHtml(href)}">`);
   if (entry) tags.push(`<script type="module" src="${escapeHtml(entry)}"></script>`);
   if (parts.headTags) tags.push(parts.headTags);
-  tags.push('</head>', parts.bodyClass ? `<body class="${escapeHtml(parts.bodyClass)}">` : '<body>', `<div id="root" data-path="${escapeHtml(parts.path)}">`);
+  tags.push('</head>', parts.bodyClass ? `<body class="${escapeHtml(parts.bodyClass)}">` : '<body>', `<div id="root" data-path="${escapeHtml(parts.path)}" data-build="${escapeHtml(parts.buildHash)}">`);
   return tags.join('');
 }
 

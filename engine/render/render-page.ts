@@ -44,6 +44,7 @@ export async function renderPage(o: RenderPageOptions): Promise<RenderPageResult
     assets: o.assets,
     pageDataUrl: pageDataUrl(o.pageData.path),
     path: o.pageData.path,
+    buildHash: o.pageData.webpackCompilationHash,
     ...(o.headTags ? { headTags: o.headTags } : {}),
   });
   const html = await renderToChunks(element, {
