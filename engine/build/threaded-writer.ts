@@ -61,7 +61,7 @@ export interface ThreadedWriterOptions {
   readonly threads?: number;
   /** Bytes queued before `write` waits for the writers (bounds memory). @default 16 MiB */
   readonly highWaterMark?: number;
-  /** Backlog of a writer thread (bytes queued or being written) above which files go to another thread. @default 1 MiB */
+  /** Backlog of a writer thread (bytes queued or being written) above which files go to another thread. @default 4 MiB */
   readonly spillover?: number;
 }
 
@@ -95,7 +95,7 @@ type Ack = { ok: boolean; bytes?: number; count?: number; buffers?: ArrayBuffer[
 export function createThreadedWriter(outDir: string, options: ThreadedWriterOptions = {}): ThreadedWriter {
   const max = Math.max(1, options.threads ?? 2);
   const highWaterMark = options.highWaterMark ?? 16 * 1024 * 1024;
-  const spillover = options.spillover ?? 1024 * 1024;
+  const spillover = options.spillover ?? 4 * 1024 * 1024;
   const root = path.resolve(outDir);
   let pending = 0;
   let bytes = 0;
