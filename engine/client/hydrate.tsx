@@ -63,6 +63,8 @@ export async function hydrate(options: HydrateOptions): Promise<void> {
   const loader = createLoader<PageModule>({ components: options.pages, currentPath: () => location.pathname });
   const result = await loader.loadPage(path);
   if (result.status === 'error') {
+    // The spec (§8) names this console message; it is the one the engine writes on purpose.
+    // oxlint-disable-next-line no-console
     console.error(`page resources for ${path} not found. Not rendering React`, result.error);
     return;
   }
