@@ -30,3 +30,5 @@ export { PageShell, PAGE_WRAPPER_ID, ROUTE_ANNOUNCER_ID } from './react/page-she
 export * from './shared/index.ts';
 export { clientManifestFromVite } from './vite/client-manifest-from-vite.ts';
 export type { ClientManifestFromViteOptions } from './vite/client-manifest-from-vite.ts';
+export { runRenderWorker } from './build/render-threads.ts';
+export type { SiteModule } from './build/render-threads.ts';

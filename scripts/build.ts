@@ -3,6 +3,7 @@
  * client and the server entry with Vite, then renders every page with the
  * engine, printing progress and the build report.
  */
+import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build as viteBuild } from 'vite';
@@ -21,6 +22,10 @@ export interface BuildBrandOptions {
   /** Build time for the copyright year; SOURCE_DATE_EPOCH wins. */
   readonly now?: Date;
   readonly quiet?: boolean;
+  /** Render threads, the main thread included. @default min(2, available cores) */
+  readonly renderThreads?: number;
+  /** Fewest pages per render thread. @default the engine's (500) */
+  readonly minPagesPerThread?: number;
 }
 
 /** Builds one brand into `outDir` and returns the report. */
@@ -46,11 +51,16 @@ export async function buildBrand(o: BuildBrandOptions): Promise<BuildReport & { 
   log(`Bundled client in ${clientMs} ms and server entry in ${ssrMs} ms`);
 
   const client = clientManifestFromVite({ outDir: o.outDir, entry: 'site/entry-client.tsx', chunkNameOf });
-  const entry = (await import(pathToFileURL(path.join(ssrOut, 'entry-server.mjs')).href)) as typeof ServerEntry;
+  const entryUrl = pathToFileURL(path.join(ssrOut, 'entry-server.mjs')).href;
+  const entry = (await import(entryUrl)) as typeof ServerEntry;
   const epoch = process.env['SOURCE_DATE_EPOCH'];
   const now = epoch ? new Date(Number(epoch) * 1000) : (o.now ?? new Date());
+  const siteOptions = { year: now.getUTCFullYear() };
   const report = await entry.buildSite({
-    site: entry.createSite({ now }),
+    site: entry.createSite(siteOptions),
+    siteModule: { url: entryUrl, exportName: 'createSite', factoryArg: siteOptions },
+    renderThreads: o.renderThreads ?? Math.min(2, os.availableParallelism()),
+    ...(o.minPagesPerThread ? { minPagesPerThread: o.minPagesPerThread } : {}),
     outDir: o.outDir,
     client,
     ...(o.quiet ? {} : { onProgress: entry.createProgressPrinter(process.stdout) }),

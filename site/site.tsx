@@ -13,8 +13,8 @@ import { Footer } from './slices/footer.tsx';
 import { pages } from './pages/pages.server.ts';
 
 export interface CreateSiteOptions {
-  /** Build time; only its year is used (copyright), so set SOURCE_DATE_EPOCH for reproducible years. */
-  readonly now: Date;
+  /** Copyright year (plain data, so render threads can create the same site). */
+  readonly year: number;
 }
 
 const localeById = (id: string): Locale => {
@@ -119,7 +119,7 @@ function loadPageData(route: PageRoute): { data: Json; head: { title: string; de
 
 /** The brand's site for the engine: crawl, data loaders, components. */
 export function createSite(options: CreateSiteOptions): SiteDefinition {
-  const year = options.now.getUTCFullYear();
+  const { year } = options;
   const fallback = defaultLocale(locales);
   return defineSite({
     origin: brandConfig.origin,

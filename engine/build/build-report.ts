@@ -16,6 +16,8 @@ export interface BuildReport {
   readonly firstLoadJs: Readonly<Record<string, { raw: number; gzip: number }>>;
   readonly phasesMs: Readonly<Record<string, number>>;
   readonly renderPagesPerSecond: number;
+  /** Threads that rendered pages, the main thread included. */
+  readonly renderThreads: number;
   readonly totalMs: number;
   readonly sitemaps: readonly string[];
 }
@@ -25,7 +27,7 @@ const kb = (n: number): string => `${(n / 1024).toFixed(1)} KB`;
 /** The report as the console shows it. */
 export function formatBuildReport(r: BuildReport, extraPhases: Readonly<Record<string, number>> = {}): string {
   const lines: string[] = [];
-  lines.push(`Built ${r.pages} pages in ${(r.totalMs / 1000).toFixed(2)} s (${r.renderPagesPerSecond} pages/s rendering), build ${r.buildHash}`);
+  lines.push(`Built ${r.pages} pages in ${(r.totalMs / 1000).toFixed(2)} s (${r.renderPagesPerSecond} pages/s rendering on ${r.renderThreads} thread${r.renderThreads === 1 ? '' : 's'}), build ${r.buildHash}`);
   lines.push('', 'Pages per locale:');
   for (const [k, v] of Object.entries(r.perLocale)) lines.push(`  ${k.padEnd(14)} ${String(v).padStart(6)}`);
   lines.push('', 'Pages per kind:');

@@ -1,21 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Json } from '../shared/json.ts';
-import type { PageData } from '../shared/page-data-schema.ts';
-import type { PageRoute, SiteDefinition, SliceRef, StaticQueryRef } from '../site/define-site.ts';
-import type { PageRuntime } from '../react/page-context.tsx';
-import { engineError, serializeError } from '../shared/errors-catalogue.ts';
-import { htmlFilePath, pageDataSegment } from '../shared/page-data-url.ts';
+import type { PageRoute, SiteDefinition, SliceRef } from '../site/define-site.ts';
+import { engineError } from '../shared/errors-catalogue.ts';
 import { checkHreflangReciprocity, createRouteManifest, type AlternateLink } from '../routes/create-route-manifest.ts';
-import { renderPage } from '../render/render-page.ts';
 import { RENDER_CHUNK_SIZE } from '../render/chunked-sink.ts';
 import { contentHash } from './build-hash.ts';
 import { checkSitemapUrls } from './check-sitemaps.ts';
 import { assetsFor, EMPTY_CLIENT_MANIFEST, firstLoadJs, type ClientManifest } from './client-manifest.ts';
-import { createOutputWriter } from './output-writer.ts';
-import { createThreadedWriter } from './threaded-writer.ts';
+import { createPageWriter } from './create-page-writer.ts';
+import { renderRoutes, staticQueryKey, type RenderInputs } from './render-routes.ts';
+import { startRenderWorker, type SiteModule } from './render-threads.ts';
 import type { BuildProgress } from './progress.ts';
-import { runPool } from './run-pool.ts';
 import { renderRobots, renderSitemap, renderSitemapIndex, sitemapFileName, SITEMAP_INDEX_FILE, type SitemapGroup } from './sitemaps.ts';
 import type { BuildReport } from './build-report.ts';
 
@@ -32,20 +28,29 @@ export interface BuildSiteOptions {
   /** Write sitemaps and robots.txt. @default true */
   readonly sitemaps?: boolean;
   /**
-   * Where files are written: `threads` hands them to writer threads (one per
-   * output tree) while the main thread renders; `sync` writes inline.
+   * Where files are written: `threads` hands them to a writer thread (another
+   * starts only if it falls behind) while the main thread renders; `sync` writes inline.
    * Measured in bench/RESULTS.md. @default 'threads'
    */
   readonly writer?: 'threads' | 'sync';
-  /** Writer threads when `writer` is `threads`. @default 2 */
+  /** Most writer threads per render thread when `writer` is `threads`. @default 2 */
   readonly writerThreads?: number;
+  /**
+   * Threads rendering pages, the main thread included. More than one needs
+   * `siteModule`, since a thread must import the site itself. @default 1
+   */
+  readonly renderThreads?: number;
+  /** Where render threads import the site from (normally the site's server bundle). @default none */
+  readonly siteModule?: SiteModule;
+  /** Fewest pages per render thread: small sites render on the main thread only. @default 500 */
+  readonly minPagesPerThread?: number;
   /** Called as pages complete. @default none */
   readonly onProgress?: (progress: BuildProgress) => void;
   /** Clock in milliseconds, injectable for tests. @default performance.now */
   readonly now?: () => number;
 }
 
-const sqKey = (ref: StaticQueryRef): string => `${ref.name}\u0000${ref.scope}`;
+const sqKey = staticQueryKey;
 
 /**
  * Builds a static site: crawl → static data → load and render every page →
@@ -80,7 +85,7 @@ export async function buildSite(o: BuildSiteOptions): Promise<BuildReport> {
   phase('crawl');
 
   fs.mkdirSync(o.outDir, { recursive: true });
-  const writer = createWriter(o);
+  const writer = createPageWriter(o);
 
   // 2. Static queries and slices: loaded once each, written under their names.
   const staticQueries = new Map<string, { hash: string; data: Json }>();
@@ -114,87 +119,62 @@ export async function buildSite(o: BuildSiteOptions): Promise<BuildReport> {
   }
   phase('data');
 
-  // 3. Pages.
+  // 3. Pages: the main thread renders its share while render workers (if any) render theirs.
   const renderStarted = now();
-  const emittedAlternates = new Map<string, readonly AlternateLink[]>();
-  const perLocale: Record<string, number> = {};
-  const perKind: Record<string, number> = {};
-  const kindAssets = new Map<string, ReturnType<typeof assetsFor>>();
-  let done = 0;
-  await runPool(routes, o.concurrency ?? 8, async (route) => {
-    let loaded;
-    try {
-      loaded = await site.loadPage(route);
-    } catch (error) {
-      throw engineError('PageLoadFailed', route.path, serializeError(error).message);
-    }
+  const alternatesByPath = new Map<string, readonly AlternateLink[]>();
+  for (const route of routes) {
     const alternates = manifest.alternatesOf(route);
-    const head = {
-      title: loaded.head.title,
-      ...(loaded.head.description ? { description: loaded.head.description } : {}),
-      ...(loaded.head.robots ? { robots: loaded.head.robots } : {}),
-      lang: route.lang,
-      canonical: manifest.absolute(route.path),
-      alternates: [...alternates],
-    };
-    const sqRefs = route.staticQueries ?? [];
-    const pageData: PageData = {
-      componentChunkName: route.component,
-      path: route.path,
-      result: { data: loaded.data, pageContext: { ...route.context } },
-      staticQueryHashes: sqRefs.map((ref) => staticQueries.get(sqKey(ref))!.hash),
-      staticQueryNames: sqRefs.map((ref) => ref.name),
-      slicesMap: Object.fromEntries(Object.entries(route.slices ?? {}).map(([slot, ref]) => [slot, ref.name])),
-      ...(route.matchPath ? { matchPath: route.matchPath } : {}),
-      webpackCompilationHash: buildHash,
-      head,
-      ...(route.serverOnly ? { serverOnly: true } : {}),
-    };
-    const runtime: PageRuntime = {
-      staticQueries: Object.fromEntries(sqRefs.map((ref) => [ref.name, staticQueries.get(sqKey(ref))!.data])),
-      slices: Object.fromEntries(
-        Object.entries(route.slices ?? {}).map(([slot, ref]) => [
-          slot,
-          { component: ref.component, data: slices.get(ref.name)!.data, sliceContext: ref.context },
-        ]),
-      ),
-      sliceComponents: site.slices ?? {},
-      page: { path: route.path, data: loaded.data, head, pageContext: pageData.result.pageContext ?? {} },
-    };
-    const assets = assetsFor(client, route.component, route.serverOnly === true);
-    let rendered;
-    try {
-      rendered = await renderPage({
-        site,
-        pageData,
-        runtime,
-        assets,
-        ...(site.headTags ? { headTags: site.headTags(route) } : {}),
-        chunkSize: o.chunkSize ?? RENDER_CHUNK_SIZE,
-      });
-    } catch (error) {
-      throw engineError('PageRenderFailed', route.path, serializeError(error).message);
-    }
-    const segment = pageDataSegment(route.path);
-    await writer.write(`page-data/${segment}/page-data.json`, rendered.pageDataJson);
-    if (rendered.rscJson) await writer.write(`page-data/${segment}/page-data-rsc.json`, rendered.rscJson);
-    await writer.write(htmlFilePath(route.path), rendered.html);
-
-    if (alternates.length > 0) emittedAlternates.set(route.path, alternates);
-    const kind = route.kind ?? route.component;
-    perKind[kind] = (perKind[kind] ?? 0) + 1;
-    if (!kindAssets.has(kind)) kindAssets.set(kind, assets);
-    const locale = route.locale ?? '(none)';
-    perLocale[locale] = (perLocale[locale] ?? 0) + 1;
-    done += 1;
+    if (alternates.length > 0) alternatesByPath.set(route.path, alternates);
+  }
+  const inputs: RenderInputs = {
+    client,
+    buildHash,
+    chunkSize: o.chunkSize ?? RENDER_CHUNK_SIZE,
+    concurrency: o.concurrency ?? 8,
+    origin: site.origin,
+    staticQueries,
+    slices,
+    alternates: alternatesByPath,
+  };
+  const threads = o.siteModule ? Math.max(1, Math.min(o.renderThreads ?? 1, Math.floor(routes.length / (o.minPagesPerThread ?? 500)))) : 1;
+  const shard = (index: number): PageRoute[] => routes.filter((_, i) => i % threads === index);
+  let done = 0;
+  const pagesDone = (count: number): void => {
+    done += count;
     report({ phase: 'render', done, total: routes.length }, renderStarted);
-  });
+  };
+  const workers = Array.from({ length: threads - 1 }, (_, i) =>
+    startRenderWorker(
+      {
+        module: o.siteModule!,
+        routes: shard(i + 1),
+        client,
+        buildHash,
+        chunkSize: inputs.chunkSize,
+        concurrency: inputs.concurrency,
+        origin: site.origin,
+        staticQueries: [...staticQueries].map(([k, v]) => [k, { hash: v.hash, data: v.data }] as const),
+        slices: [...slices].map(([k, v]) => [k, { data: v.data }] as const),
+        alternates: [...alternatesByPath],
+        writer: { outDir: o.outDir, writer: o.writer, writerThreads: o.writerThreads },
+      },
+      pagesDone,
+    ),
+  );
+  const mainShare = renderRoutes(site, inputs, threads === 1 ? routes : shard(0), writer, () => pagesDone(1));
+  const settled = await Promise.allSettled([mainShare, ...workers]);
+  const failed = settled.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failed) {
+    await writer.close().catch(() => undefined);
+    throw failed.reason;
+  }
+  const workerWrites = settled.slice(1).map((r) => (r as PromiseFulfilledResult<{ bytes: number; files: number }>).value);
   await writer.write('page-data/app-data.json', JSON.stringify({ webpackCompilationHash: buildHash }));
   const renderMs = now() - renderStarted;
   phase('render');
 
   // 4. SEO: reciprocal hreflang, sitemaps listing only built pages, robots.txt.
-  checkHreflangReciprocity(emittedAlternates, manifest.absolute);
+  checkHreflangReciprocity(alternatesByPath, manifest.absolute);
   const sitemapFiles: string[] = [];
   const sitemapUrls: string[] = [];
   if (o.sitemaps !== false) {
@@ -217,11 +197,22 @@ export async function buildSite(o: BuildSiteOptions): Promise<BuildReport> {
       await writer.write('robots.txt', renderRobots(manifest.absolute(`/${SITEMAP_INDEX_FILE}`)));
     }
   }
-  const written = await writer.close();
+  const ownWrites = await writer.close();
+  const written = workerWrites.reduce((sum, w) => ({ bytes: sum.bytes + w.bytes, files: sum.files + w.files }), ownWrites);
   checkSitemapUrls(sitemapUrls, site.origin, o.outDir);
   phase('seo');
   report({ phase: 'done', done: routes.length, total: routes.length }, renderStarted);
 
+  const perLocale: Record<string, number> = {};
+  const perKind: Record<string, number> = {};
+  const kindAssets = new Map<string, ReturnType<typeof assetsFor>>();
+  for (const route of routes) {
+    const kind = route.kind ?? route.component;
+    perKind[kind] = (perKind[kind] ?? 0) + 1;
+    const locale = route.locale ?? '(none)';
+    perLocale[locale] = (perLocale[locale] ?? 0) + 1;
+    if (!kindAssets.has(kind)) kindAssets.set(kind, assetsFor(client, route.component, route.serverOnly === true));
+  }
   const firstLoad: Record<string, { raw: number; gzip: number }> = {};
   for (const [kind, assets] of [...kindAssets].sort(([a], [b]) => (a < b ? -1 : 1))) {
     if (site.reportKinds && !site.reportKinds.includes(kind)) continue;
@@ -239,24 +230,9 @@ export async function buildSite(o: BuildSiteOptions): Promise<BuildReport> {
     firstLoadJs: firstLoad,
     phasesMs: phases,
     renderPagesPerSecond: Math.round(routes.length / Math.max(renderMs / 1000, 1e-3)),
+    renderThreads: threads,
     totalMs: Math.round(totalMs),
     sitemaps: sitemapFiles,
-  };
-}
-
-interface PageWriter {
-  write(rel: string, content: readonly Buffer[] | string): Promise<void>;
-  close(): Promise<{ bytes: number; files: number }>;
-}
-
-function createWriter(o: BuildSiteOptions): PageWriter {
-  if ((o.writer ?? 'threads') === 'threads') return createThreadedWriter(o.outDir, { threads: o.writerThreads ?? 2 });
-  const sync = createOutputWriter(o.outDir);
-  return {
-    write: async (rel, content) => {
-      sync.write(rel, content);
-    },
-    close: async () => ({ bytes: sync.bytes, files: sync.files }),
   };
 }
 

@@ -1,0 +1,118 @@
+import { Worker } from 'node:worker_threads';
+import type { Json } from '../shared/json.ts';
+import type { PageRoute, SiteDefinition } from '../site/define-site.ts';
+import type { AlternateLink } from '../routes/create-route-manifest.ts';
+import type { ClientManifest } from './client-manifest.ts';
+import { createPageWriter, type PageWriterOptions } from './create-page-writer.ts';
+import { renderRoutes, type RenderInputs } from './render-routes.ts';
+
+/**
+ * Where a render thread finds the site: a module (normally the site's own
+ * server bundle, so React and the engine are the same instances the site
+ * uses) exporting the site, or a factory called with `factoryArg`, and
+ * re-exporting `runRenderWorker` from the engine.
+ */
+export interface SiteModule {
+  /** `file://` URL of the module. */
+  readonly url: string;
+  /** Export holding the site or a function returning it. */
+  readonly exportName: string;
+  /** JSON argument for a factory export. @default undefined */
+  readonly factoryArg?: Json;
+}
+
+/** What a render worker receives: its routes and the build's shared inputs, as plain data. */
+export interface RenderWorkerData {
+  readonly module: SiteModule;
+  readonly routes: readonly PageRoute[];
+  readonly client: ClientManifest;
+  readonly buildHash: string;
+  readonly chunkSize: number;
+  readonly concurrency: number;
+  readonly origin: string;
+  readonly staticQueries: readonly (readonly [string, { readonly hash: string; readonly data: Json }])[];
+  readonly slices: readonly (readonly [string, { readonly data: Json }])[];
+  readonly alternates: readonly (readonly [string, readonly AlternateLink[]])[];
+  readonly writer: Omit<PageWriterOptions, 'outDir'> & { readonly outDir: string };
+}
+
+type WorkerMessage =
+  | { readonly type: 'progress'; readonly done: number }
+  | { readonly type: 'done'; readonly bytes: number; readonly files: number }
+  | { readonly type: 'error'; readonly message: string };
+
+/** Plain CommonJS so it survives any bundling: import the site module and hand over to its `runRenderWorker`. */
+const BOOTSTRAP = `
+const { workerData, parentPort } = require('node:worker_threads');
+import(workerData.module.url)
+  .then((mod) => {
+    if (typeof mod.runRenderWorker !== 'function') throw new Error(workerData.module.url + ' does not export runRenderWorker');
+    return mod.runRenderWorker(mod, workerData, parentPort);
+  })
+  .catch((error) => parentPort.postMessage({ type: 'error', message: String((error && error.message) || error) }));
+`;
+
+/** Resolves the site a module exports, calling a factory export with its argument. */
+export function siteFromModule(mod: Readonly<Record<string, unknown>>, module: SiteModule): SiteDefinition {
+  const exported = mod[module.exportName];
+  if (typeof exported === 'function') return (exported as (arg: unknown) => SiteDefinition)(module.factoryArg);
+  if (exported && typeof exported === 'object') return exported as SiteDefinition;
+  throw new Error(`${module.url} exports no site named "${module.exportName}"`);
+}
+
+/**
+ * Worker side: renders the routes it was given and reports progress and its
+ * written bytes. Exported from the engine so a site's server bundle can
+ * re-export it (`export { runRenderWorker } from '@cycle/engine'`).
+ */
+export async function runRenderWorker(mod: Readonly<Record<string, unknown>>, data: RenderWorkerData, port: { postMessage(message: WorkerMessage): void }): Promise<void> {
+  try {
+    const site = siteFromModule(mod, data.module);
+    const inputs: RenderInputs = {
+      client: data.client,
+      buildHash: data.buildHash,
+      chunkSize: data.chunkSize,
+      concurrency: data.concurrency,
+      origin: data.origin,
+      staticQueries: new Map(data.staticQueries),
+      slices: new Map(data.slices),
+      alternates: new Map(data.alternates),
+    };
+    const writer = createPageWriter(data.writer);
+    let done = 0;
+    let reported = 0;
+    await renderRoutes(site, inputs, data.routes, writer, () => {
+      done += 1;
+      if (done - reported >= 25) {
+        port.postMessage({ type: 'progress', done: done - reported });
+        reported = done;
+      }
+    });
+    if (done > reported) port.postMessage({ type: 'progress', done: done - reported });
+    const written = await writer.close();
+    port.postMessage({ type: 'done', bytes: written.bytes, files: written.files });
+  } catch (error) {
+    port.postMessage({ type: 'error', message: error instanceof Error ? error.message : String(error) });
+  }
+}
+
+/** Runs one render worker; resolves with its written bytes and files, rejects with its error. */
+export function startRenderWorker(data: RenderWorkerData, onPages: (count: number) => void): Promise<{ bytes: number; files: number }> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(BOOTSTRAP, { eval: true, workerData: data });
+    let settled = false;
+    const finish = (fn: () => void): void => {
+      if (settled) return;
+      settled = true;
+      fn();
+      void worker.terminate();
+    };
+    worker.on('message', (message: WorkerMessage) => {
+      if (message.type === 'progress') onPages(message.done);
+      else if (message.type === 'done') finish(() => resolve({ bytes: message.bytes, files: message.files }));
+      else finish(() => reject(new Error(message.message)));
+    });
+    worker.on('error', (error) => finish(() => reject(error)));
+    worker.on('exit', (code) => finish(() => reject(new Error(`Render worker exited with code ${code} before finishing`))));
+  });
+}

@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildBrand } from './build.ts';
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'brand-build-'));
+afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+function snapshot(dir: string): Map<string, Buffer> {
+  const files = new Map<string, Buffer>();
+  for (const e of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (e.isFile()) files.set(path.relative(dir, path.join(e.parentPath, e.name)), fs.readFileSync(path.join(e.parentPath, e.name)));
+  }
+  return files;
+}
+
+describe('pnpm build on the real winora site', () => {
+  it('gives a byte-identical output folder with one render thread and with two', async () => {
+    const one = path.join(tmp, 'one', 'dist');
+    const two = path.join(tmp, 'two', 'dist');
+    const a = await buildBrand({ brand: 'winora', outDir: one, quiet: true, now: new Date('2026-06-01T00:00:00Z'), renderThreads: 1 });
+    const b = await buildBrand({ brand: 'winora', outDir: two, quiet: true, now: new Date('2026-06-01T00:00:00Z'), renderThreads: 2, minPagesPerThread: 1 });
+    expect(a.pages).toBe(67);
+    expect(b.pages).toBe(67);
+    expect(a.renderThreads).toBe(1);
+    expect(b.renderThreads).toBe(2);
+    expect(b.files).toBe(a.files);
+    const x = snapshot(one);
+    const y = snapshot(two);
+    expect([...y.keys()].sort()).toEqual([...x.keys()].sort());
+    for (const [file, bytes] of x) expect(y.get(file)?.equals(bytes), file).toBe(true);
+    // Both builds wrote their report beside the output folder, not in it.
+    expect(fs.existsSync(path.join(tmp, 'two', 'build-report.json'))).toBe(true);
+    expect(x.has('build-report.json')).toBe(false);
+  }, 120_000);
+});
