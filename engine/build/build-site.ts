@@ -29,8 +29,10 @@ export interface BuildSiteOptions {
   readonly sitemaps?: boolean;
   /**
    * Where files are written: `threads` hands them to a writer thread (another
-   * starts only if it falls behind) while the main thread renders; `sync` writes inline.
-   * Measured in bench/RESULTS.md. @default 'threads'
+   * starts only if it falls behind) while the thread renders; `sync` writes inline.
+   * With one render thread the writer thread frees it for rendering; with
+   * several, both cores already render and writing inline costs less memory.
+   * Measured in bench/RESULTS.md. @default 'threads' with one render thread, else 'sync'
    */
   readonly writer?: 'threads' | 'sync';
   /** Most writer threads per render thread when `writer` is `threads`. @default 2 */
@@ -85,7 +87,9 @@ export async function buildSite(o: BuildSiteOptions): Promise<BuildReport> {
   phase('crawl');
 
   fs.mkdirSync(o.outDir, { recursive: true });
-  const writer = createPageWriter(o);
+  const requestedThreads = o.siteModule ? Math.max(1, o.renderThreads ?? 1) : 1;
+  const writerKind = o.writer ?? (requestedThreads > 1 ? 'sync' : 'threads');
+  const writer = createPageWriter({ outDir: o.outDir, writer: writerKind, writerThreads: o.writerThreads });
 
   // 2. Static queries and slices: loaded once each, written under their names.
   const staticQueries = new Map<string, { hash: string; data: Json }>();
@@ -156,7 +160,7 @@ export async function buildSite(o: BuildSiteOptions): Promise<BuildReport> {
         staticQueries: [...staticQueries].map(([k, v]) => [k, { hash: v.hash, data: v.data }] as const),
         slices: [...slices].map(([k, v]) => [k, { data: v.data }] as const),
         alternates: [...alternatesByPath],
-        writer: { outDir: o.outDir, writer: o.writer, writerThreads: o.writerThreads },
+        writer: { outDir: o.outDir, writer: writerKind, writerThreads: o.writerThreads },
       },
       pagesDone,
     ),
