@@ -10,10 +10,10 @@ const TIME_V = `	Command being timed: "sh -c node x"
 	Maximum resident set size (kbytes): 139264
 `;
 
-const run = (program: string, run: number, wallS: number, renderPagesPerSecond: number, buildRssMb = 100): RunResult => ({
+const run = (program: string, round: number, wallS: number, renderPagesPerSecond: number, buildRssMb = 100): RunResult => ({
   program,
   size: 10000,
-  run,
+  run: round,
   wallS,
   largestProcessRssMb: 290,
   buildRssMb,
