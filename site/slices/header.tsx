@@ -10,6 +10,21 @@ import { container } from '../styles/layout.css.ts';
 import * as css from './header.css.ts';
 import { useHeaderState } from './use-header-state.ts';
 
+/** The main sections as a list of links, styled for the desktop bar or the mobile panel. */
+function NavList({ links, listClass, linkClass }: { links: HeaderData['links']; listClass: string; linkClass: string }): ReactNode {
+  return (
+    <ul className={listClass}>
+      {links.map((l) => (
+        <li key={l.href}>
+          <a className={linkClass} href={l.href}>
+            {l.label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** Site header (slice): light or dark by page kind and brand; normal, scrolled and sticky states. */
 export function Header({ data }: SliceProps<HeaderData>): ReactNode {
   const site = useSite();
@@ -25,15 +40,7 @@ export function Header({ data }: SliceProps<HeaderData>): ReactNode {
             {site.brand.name}
           </a>
           <nav className={css.nav} aria-label={m.mainNavigation}>
-            <ul className={css.navList}>
-              {data.links.map((l) => (
-                <li key={l.href}>
-                  <a className={css.navLink} href={l.href}>
-                    {l.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <NavList links={data.links} listClass={css.navList} linkClass={css.navLink} />
           </nav>
           <div className={css.actions}>
             <a className={css.action} href={data.searchHref}>
@@ -50,15 +57,7 @@ export function Header({ data }: SliceProps<HeaderData>): ReactNode {
                 <Icon name="menu" />
               </summary>
               <nav className={css.mobilePanel} aria-label={m.mainNavigation}>
-                <ul className={css.mobileList}>
-                  {data.links.map((l) => (
-                    <li key={l.href}>
-                      <a className={css.mobileLink} href={l.href}>
-                        {l.label}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
+                <NavList links={data.links} listClass={css.mobileList} linkClass={css.mobileLink} />
               </nav>
             </details>
           </div>
