@@ -52,8 +52,6 @@ export interface BuildSiteOptions {
   readonly now?: () => number;
 }
 
-const sqKey = staticQueryKey;
-
 /**
  * Builds a static site: crawl → static data → load and render every page →
  * sitemaps and checks. Returns the build report; writes no timing into the
@@ -87,8 +85,9 @@ export async function buildSite(o: BuildSiteOptions): Promise<BuildReport> {
   phase('crawl');
 
   fs.mkdirSync(o.outDir, { recursive: true });
-  const requestedThreads = o.siteModule ? Math.max(1, o.renderThreads ?? 1) : 1;
-  const writerKind = o.writer ?? (requestedThreads > 1 ? 'sync' : 'threads');
+  // Render threads actually used: more than one only with a site module and enough pages for each.
+  const threads = o.siteModule ? Math.max(1, Math.min(o.renderThreads ?? 1, Math.floor(routes.length / (o.minPagesPerThread ?? 500)))) : 1;
+  const writerKind = o.writer ?? (threads > 1 ? 'sync' : 'threads');
   const writer = createPageWriter({ outDir: o.outDir, writer: writerKind, writerThreads: o.writerThreads });
 
   // 2. Static queries and slices: loaded once each, written under their names.
@@ -96,7 +95,7 @@ export async function buildSite(o: BuildSiteOptions): Promise<BuildReport> {
   const slices = new Map<string, { ref: SliceRef; data: Json; staticQueryHashes: string[] }>();
   for (const route of routes) {
     for (const ref of route.staticQueries ?? []) {
-      const key = sqKey(ref);
+      const key = staticQueryKey(ref);
       if (staticQueries.has(key)) continue;
       if (!site.loadStaticQuery) throw engineError('InvalidEngineOption', 'loadStaticQuery', `${route.path} declares static queries but the site cannot load them`);
       const data = await site.loadStaticQuery(ref);
@@ -140,7 +139,6 @@ export async function buildSite(o: BuildSiteOptions): Promise<BuildReport> {
     slices,
     alternates: alternatesByPath,
   };
-  const threads = o.siteModule ? Math.max(1, Math.min(o.renderThreads ?? 1, Math.floor(routes.length / (o.minPagesPerThread ?? 500)))) : 1;
   const shard = (index: number): PageRoute[] => routes.filter((_, i) => i % threads === index);
   let done = 0;
   const pagesDone = (count: number): void => {
