@@ -1,0 +1,180 @@
+import { assertNever, invariant } from '../../shared/invariant.ts';
+import { needsFullNavigation, type PageLoadResult } from '../loader/load-result.ts';
+import { parsePath, type NavigationTarget } from './parse-path.ts';
+
+/** How long a load may take before the delayed-load event fires (seed spec §9). */
+export const DELAYED_LOAD_MS = 1000;
+
+/** The part of `window.history` the navigator writes to. */
+export interface HistoryLike {
+  pushState(data: unknown, unused: string, url: string): void;
+  replaceState(data: unknown, unused: string, url: string): void;
+}
+
+/** The part of `window.location` the navigator reads (read at call time: it is live). */
+export interface LocationLike {
+  readonly pathname: string;
+  readonly search: string;
+  readonly hash: string;
+  readonly href: string;
+}
+
+/** The part of the loader the navigator needs. */
+export interface NavigatorLoader<TModule> {
+  /** Never rejects: failures are `error` results. */
+  loadPage(rawPath: string): Promise<PageLoadResult<TModule>>;
+}
+
+/** A history entry the navigator wrote. */
+export interface NavigationLocation {
+  readonly pathname: string;
+  readonly search: string;
+  readonly hash: string;
+  /** The state stored with the entry: the caller's state plus `key`. */
+  readonly state: Readonly<Record<string, unknown>>;
+  /** Unique per entry; scroll positions are saved under it. */
+  readonly key: string;
+  /** Whether the entry was pushed or replaced the current one. */
+  readonly action: 'PUSH' | 'REPLACE';
+}
+
+
+/** The result of a load that can be rendered by the runtime. */
+export type RenderableResult<TModule> = Exclude<PageLoadResult<TModule>, { status: 'error' }>;
+
+/** The navigator's state machine. */
+export type NavigatorState<TModule = unknown> =
+  | { readonly status: 'idle' }
+  | { readonly status: 'loading'; readonly to: NavigationTarget }
+  | { readonly status: 'loaded'; readonly result: RenderableResult<TModule>; readonly location: NavigationLocation }
+  /** The load failed; the browser was sent to the URL with a full page load. */
+  | { readonly status: 'failed'; readonly to: NavigationTarget; readonly result: Extract<PageLoadResult<TModule>, { status: 'error' }> };
+
+/** The state before any client-side navigation. */
+export const IDLE_NAVIGATION: NavigatorState<never> = Object.freeze({ status: 'idle' });
+
+/** Options of `navigate`. */
+export interface NavigateOptions {
+  /** Replace the current entry instead of pushing. @default true when the target's pathname+search equals the current one, else false */
+  readonly replace?: boolean | undefined;
+  /** State stored with the entry (e.g. `{ scroll: false }`). @default {} */
+  readonly state?: Readonly<Record<string, unknown>> | undefined;
+}
+
+/** Options of `createNavigator`. */
+export interface NavigatorOptions<TModule> {
+  readonly loader: NavigatorLoader<TModule>;
+  readonly history: HistoryLike;
+  readonly location: LocationLike;
+  /** A full page load of `url` (`location.assign`). */
+  readonly assign: (url: string) => void;
+  /** `true` when a service-worker update is waiting: navigation becomes a full page load. */
+  readonly swUpdateWaiting: () => boolean;
+  readonly setTimeout: (callback: () => void, ms: number) => unknown;
+  readonly clearTimeout: (handle: unknown) => void;
+  /** Called once per navigation whose load takes over `DELAYED_LOAD_MS`, with its pathname. */
+  readonly onDelayedLoad: (pathname: string) => void;
+  /** The clock used for entry keys. */
+  readonly now: () => number;
+}
+
+/** A store over client-side navigations: read with `getState`, watch with `subscribe`. */
+export interface Navigator<TModule> {
+  getState(): NavigatorState<TModule>;
+  /** Calls `listener` after each state change; returns the unsubscribe function. */
+  subscribe(listener: (state: NavigatorState<TModule>) => void): () => void;
+  /** Loads `to` and commits it to history; resolves when this navigation is settled or superseded. */
+  navigate(to: string, options?: NavigateOptions): Promise<void>;
+}
+
+/** `true` while a navigation has started and not settled. */
+export function isNavigationPending(state: NavigatorState<unknown>): boolean {
+  switch (state.status) {
+    case 'loading':
+      return true;
+    case 'idle':
+    case 'loaded':
+    case 'failed':
+      return false;
+    default:
+      return assertNever(state, 'navigator state');
+  }
+}
+
+/**
+ * Creates the navigator. History is written only when a load commits, so a
+ * navigation superseded by a newer one leaves no entry behind; each
+ * navigation owns an AbortController that the next one aborts.
+ */
+export function createNavigator<TModule = unknown>(options: NavigatorOptions<TModule>): Navigator<TModule> {
+  const { loader, history, location } = options;
+  const listeners = new Set<(state: NavigatorState<TModule>) => void>();
+  let state: NavigatorState<TModule> = IDLE_NAVIGATION;
+  let current: AbortController | undefined;
+  let entries = 0;
+
+  const setState = (next: NavigatorState<TModule>): void => {
+    state = next;
+    for (const listener of listeners) listener(next);
+  };
+
+  const fullLoad = (target: NavigationTarget, result: Extract<PageLoadResult<TModule>, { status: 'error' }>): void => {
+    // Wipe the current entry's key so coming back to it does not restore stale state.
+    history.replaceState({}, '', location.href);
+    options.assign(target.pathname + target.search + target.hash);
+    setState({ status: 'failed', to: target, result });
+  };
+
+  const commit = (target: NavigationTarget, result: RenderableResult<TModule>, replace: boolean, extra: Readonly<Record<string, unknown>>): void => {
+    entries += 1;
+    const key = `${options.now()}-${entries}`;
+    const entryState = { ...extra, key };
+    const href = target.pathname + target.search + target.hash;
+    try {
+      if (replace) history.replaceState(entryState, '', href);
+      else history.pushState(entryState, '', href);
+    } catch {
+      // Safari throws after 100 pushState calls in a short time: let the browser load the URL instead.
+      options.assign(href);
+      setState({ status: 'idle' });
+      return;
+    }
+    setState({ status: 'loaded', result, location: { ...target, state: entryState, key, action: replace ? 'REPLACE' : 'PUSH' } });
+  };
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    async navigate(to, navigateOptions = {}) {
+      const target = parsePath(to);
+      if (options.swUpdateWaiting()) {
+        options.assign(target.pathname + target.search + target.hash);
+        return;
+      }
+      const replace = navigateOptions.replace ?? target.pathname + target.search === location.pathname + location.search;
+      current?.abort();
+      const controller = new AbortController();
+      current = controller;
+      const timer = options.setTimeout(() => options.onDelayedLoad(target.pathname), DELAYED_LOAD_MS);
+      controller.signal.addEventListener('abort', () => options.clearTimeout(timer));
+      setState({ status: 'loading', to: target });
+
+      const result = await loader.loadPage(target.pathname + target.search);
+      options.clearTimeout(timer);
+      if (controller.signal.aborted) return;
+      current = undefined;
+      if (needsFullNavigation(result)) {
+        invariant(result.status === 'error', 'only failed loads need a full navigation');
+        fullLoad(target, result);
+        return;
+      }
+      invariant(result.status !== 'error', 'a failed load needs a full navigation');
+      commit(target, result, replace, navigateOptions.state ?? {});
+    },
+  };
+}
