@@ -4,7 +4,7 @@ import { vars } from '../../brands/theme-contract.css.ts';
 export const root = style({ position: 'relative' });
 export const summary = style({
   display: 'flex', alignItems: 'center', gap: vars.space.xs, cursor: 'pointer', listStyle: 'none',
-  fontSize: vars.fontSize.sm, fontWeight: vars.font.weightBold, padding: vars.space.sm, whiteSpace: 'nowrap', borderRadius: vars.radius.sm,
+  fontSize: vars.fontSize.sm, fontWeight: vars.font.weightBold, padding: vars.space.sm, whiteSpace: 'nowrap', minHeight: '4.4rem', minWidth: '4.4rem', justifyContent: 'center', borderRadius: vars.radius.sm,
   selectors: { '&::-webkit-details-marker': { display: 'none' } },
 });
 export const panel = style({
@@ -19,3 +19,5 @@ export const link = style({
   selectors: { '&:hover': { background: vars.color.surfaceAlt }, '&[aria-current]': { fontWeight: vars.font.weightBold, background: vars.color.surfaceAlt } },
 });
 export const lang = style({ color: vars.color.textMuted });
+/** The locale code beside the globe: hidden on the narrowest screens, where the globe and its label suffice. */
+export const code = style({ display: 'none', '@media': { 'screen and (min-width: 420px)': { display: 'inline' } } });

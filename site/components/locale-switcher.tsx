@@ -22,7 +22,7 @@ export function LocaleSwitcher(): ReactNode {
     <details className={css.root}>
       <summary className={css.summary} aria-label={`${m.countryAndLanguage}: ${site.locale.countryName}, ${site.locale.languageName}`}>
         <Icon name="globe" size="md" />
-        <span>{site.locale.id.toUpperCase()}</span>
+        <span className={css.code}>{site.locale.id.toUpperCase()}</span>
       </summary>
       <div className={css.panel}>
         <p className={css.heading}>{m.chooseLocale}</p>

@@ -15,12 +15,13 @@ export const headerStickySmall = style({
   '@media': { [`screen and (max-width: ${breakpoints.stickySmall}px)`]: { selectors: { '&[data-state="scrolled"]': { transform: 'translateY(-100%)' } } } },
 });
 export const bar = style({
-  display: 'flex', alignItems: 'center', gap: vars.space.md, minHeight: '7.2rem',
+  display: 'flex', alignItems: 'center', gap: vars.space.sm, minHeight: '7.2rem',
   transition: `min-height ${vars.duration.normal} ${vars.easing.standard}`,
   selectors: { [`${header}[data-state="scrolled"] &, ${header}[data-state="sticky"] &`]: { minHeight: '5.6rem' } },
 });
 export const logo = style({
-  fontFamily: vars.font.heading, fontWeight: vars.font.weightHeavy, fontSize: vars.fontSize.xl, letterSpacing: '0.02em',
+  fontFamily: vars.font.heading, fontWeight: vars.font.weightHeavy, fontSize: vars.fontSize.lg, letterSpacing: '0.02em', minWidth: 0,
+  '@media': { [mediaUp('sm')]: { fontSize: vars.fontSize.xl } },
   textTransform: 'uppercase', textDecoration: 'none', display: 'flex', alignItems: 'center', gap: vars.space.sm, whiteSpace: 'nowrap',
 });
 export const logoMark = style({ width: '1.2rem', height: '2.8rem', background: vars.color.primary, borderRadius: vars.radius.sm, transform: 'skewX(-12deg)' });
@@ -30,9 +31,9 @@ export const navLink = style({
   display: 'block', padding: `${vars.space.sm} ${vars.space.md}`, textDecoration: 'none', fontWeight: vars.font.weightBold, fontSize: vars.fontSize.md, whiteSpace: 'nowrap',
   borderRadius: vars.radius.sm, selectors: { '&:hover': { color: vars.color.primary } },
 });
-export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, marginInlineStart: 'auto' });
+export const actions = style({ display: 'flex', alignItems: 'center', gap: 0, marginInlineStart: 'auto', '@media': { [mediaUp('sm')]: { gap: vars.space.xs } } });
 export const action = style({
-  display: 'inline-flex', alignItems: 'center', justifyContent: 'center', gap: vars.space.xs, minWidth: '4.4rem', minHeight: '4.4rem',
+  display: 'inline-flex', alignItems: 'center', justifyContent: 'center', gap: vars.space.xs, minWidth: '4.4rem', minHeight: '4.4rem', flex: 'none',
   padding: vars.space.sm, borderRadius: vars.radius.sm, textDecoration: 'none', fontWeight: vars.font.weightBold, fontSize: vars.fontSize.sm,
   selectors: { '&:hover': { color: vars.color.primary } },
 });

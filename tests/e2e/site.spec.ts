@@ -92,6 +92,15 @@ test('on a phone the menu opens and lists the main sections', async ({ page }) =
   await page.screenshot({ path: '.reports/screenshots/winora-de-de-phone.png', fullPage: true });
 });
 
+test('no page scrolls sideways on a small phone', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const path of ['/de-de/', '/ch-fr/basket/', '/es-es/search/', '/it-it/nope/']) {
+    await page.goto(path);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+});
+
 test('the skip link is the first stop and moves focus to the content', async ({ page }) => {
   await page.goto('/at-en/');
   await page.keyboard.press('Tab');
