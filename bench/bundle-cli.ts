@@ -1,5 +1,5 @@
 /**
- * `node --import tsx bench/bundle-cli.ts <engine|baseline|parallel|all> <outDir>`:
+ * `node --import tsx bench/bundle-cli.ts <engine|baseline|all> <outDir>`:
  * the bundling step of one timed benchmark command (run.ts times it together
  * with the bundle it produces, as the peers' timed commands include their
  * compile). Prints `BENCH_BUNDLE <ms>`.
@@ -10,7 +10,7 @@ import { bundleWorkload, isBenchEntry, type BenchEntry } from './bundle-workload
 const [entry, outDir] = process.argv.slice(2);
 const entries: BenchEntry[] | null = entry === 'all' ? ['engine', 'baseline'] : entry && isBenchEntry(entry) ? [entry] : null;
 if (!entries || !outDir) {
-  console.error('usage: bundle-cli.ts <engine|baseline|parallel|all> <outDir>');
+  console.error('usage: bundle-cli.ts <engine|baseline|all> <outDir>');
   process.exit(2);
 }
 await bundleWorkload(path.resolve(outDir), entries);

@@ -3,14 +3,14 @@ import { build } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /** The two programs the benchmark times: our engine over the workload, and the bare renderToString loop. */
-export type BenchEntry = 'engine' | 'baseline' | 'parallel';
+export type BenchEntry = 'engine' | 'baseline';
 
-const ENTRY_FILES: Record<BenchEntry, string> = { engine: 'engine-entry.ts', baseline: 'baseline-entry.ts', parallel: 'parallel-entry.ts' };
+const ENTRY_FILES: Record<BenchEntry, string> = { engine: 'engine-entry.ts', baseline: 'baseline-entry.ts' };
 
 export const isBenchEntry = (name: string): name is BenchEntry => Object.hasOwn(ENTRY_FILES, name);
 
 /**
- * Bundles benchmark entries (`parallel` is an experiment) with Vite's SSR build, the way `pnpm build`
+ * Bundles the benchmark entries with Vite's SSR build, the way `pnpm build`
  * bundles the site, into `<outDir>/<entry>.mjs`. React stays external, as in
  * the peers' builds; the engine is bundled in (it must work as one ESM file).
  */
@@ -34,5 +34,5 @@ export async function bundleWorkload(outDir: string, entries: readonly BenchEntr
     },
     ssr: { noExternal: ['@cycle/engine'] },
   });
-  return { engine: path.join(outDir, 'engine.mjs'), baseline: path.join(outDir, 'baseline.mjs'), parallel: path.join(outDir, 'parallel.mjs') };
+  return { engine: path.join(outDir, 'engine.mjs'), baseline: path.join(outDir, 'baseline.mjs') };
 }

@@ -12,7 +12,7 @@
  * Options:
  *   --sizes=2000,10000   catalogue sizes
  *   --runs=3             cold runs per program and size
- *   --variants=FILE      JSON list of `{ name, options?, nodeFlags?, entry? }`: engine
+ *   --variants=FILE      JSON list of `{ name, options?, nodeFlags? }`: engine
  *                        runs with these buildSite options / node flags instead
  *                        of the default engine. Results then go to
  *                        bench/.work/experiments/ unless --results is given.
@@ -50,8 +50,6 @@ interface Variant {
   readonly options?: Record<string, unknown>;
   /** Node flags for the build process. */
   readonly nodeFlags?: readonly string[];
-  /** Bundle entry to run (`parallel`: the two-thread experiment, bench/parallel-entry.ts). @default 'engine' */
-  readonly entry?: 'engine' | 'parallel';
 }
 
 interface Program {
@@ -508,7 +506,7 @@ async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   const programs: Program[] = [
     { name: 'baseline', entry: 'baseline' },
-    ...(args.variants ?? [{ name: 'engine' }]).map((variant): Program => ({ name: variant.name, entry: variant.entry ?? 'engine', variant })),
+    ...(args.variants ?? [{ name: 'engine' }]).map((variant): Program => ({ name: variant.name, entry: 'engine', variant })),
   ];
   log(`bench: sizes ${args.sizes.join(', ')}; ${args.runs} run(s) of ${programs.map((p) => p.name).join(', ')}`);
   copyWorkload();

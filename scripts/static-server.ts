@@ -72,7 +72,7 @@ export function resolveRequest(o: Pick<StaticServerOptions, 'root' | 'localePref
     decoded = pathname;
   }
   if (decoded.includes('\0')) return notFound(root);
-  if (decoded === '/' ) return { kind: 'redirect', location: `${o.defaultPath}${search}`, status: 302 };
+  if (decoded === '/') return { kind: 'redirect', location: `${o.defaultPath}${search}`, status: 302 };
   const target = path.resolve(root, `.${decoded}`);
   if (target !== root && !target.startsWith(`${root}${path.sep}`)) return notFound(root);
   const stat = statOrNull(target);

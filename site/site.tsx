@@ -41,6 +41,10 @@ function localeRef(l: Locale): LocaleRef {
   };
 }
 
+/** Locale refs by locale id, computed once: display names come from Intl and do not change during a build. */
+const localeRefs: ReadonlyMap<string, LocaleRef> = new Map(locales.map((l) => [l.id, localeRef(l)]));
+const refOf = (l: Locale): LocaleRef => localeRefs.get(l.id) ?? localeRef(l);
+
 function headerData(locale: Locale, theme: 'light' | 'dark'): HeaderData {
   const m = dictionaries[locale.language];
   const s = routeSlugs(locale.language);
@@ -108,7 +112,7 @@ function loadPageData(route: PageRoute): { data: Json; head: { title: string; de
           target: locale.path,
           title: m.redirectTitle,
           text: m.redirectText,
-          locales: locales.map((l) => ({ href: l.path, tag: l.tag, label: `${localeRef(l).countryName} · ${localeRef(l).languageName}` })),
+          locales: locales.map((l) => ({ href: l.path, tag: l.tag, label: `${refOf(l).countryName} · ${refOf(l).languageName}` })),
         },
         head: { title: `${brand} – ${m.redirectTitle}`, robots: 'noindex, follow' },
       };
@@ -139,8 +143,8 @@ export function createSite(options: CreateSiteOptions): SiteDefinition {
         const locale = localeById(ref.scope);
         const data: SiteData = {
           brand: { id: brandConfig.id, name: brandConfig.name },
-          locale: localeRef(locale),
-          locales: locales.map(localeRef),
+          locale: refOf(locale),
+          locales: locales.map(refOf),
           year,
         };
         return data as unknown as Json;

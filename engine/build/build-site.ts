@@ -92,7 +92,7 @@ export async function buildSite(o: BuildSiteOptions): Promise<BuildReport> {
 
   // 2. Static queries and slices: loaded once each, written under their names.
   const staticQueries = new Map<string, { hash: string; data: Json }>();
-  const slices = new Map<string, { ref: SliceRef; data: Json; staticQueryHashes: string[] }>();
+  const slices = new Map<string, { ref: SliceRef; data: Json }>();
   for (const route of routes) {
     for (const ref of route.staticQueries ?? []) {
       const key = staticQueryKey(ref);
@@ -113,7 +113,7 @@ export async function buildSite(o: BuildSiteOptions): Promise<BuildReport> {
       }
       if (!site.loadSlice) throw engineError('InvalidEngineOption', 'loadSlice', `${route.path} uses slices but the site cannot load them`);
       const data = await site.loadSlice(ref);
-      slices.set(ref.name, { ref, data, staticQueryHashes: [] });
+      slices.set(ref.name, { ref, data });
       await writer.write(
         `slice-data/${ref.name}.json`,
         JSON.stringify({ componentChunkName: ref.component, result: { data, sliceContext: ref.context }, staticQueryHashes: [] }),
@@ -217,7 +217,6 @@ export async function buildSite(o: BuildSiteOptions): Promise<BuildReport> {
   }
   const firstLoad: Record<string, { raw: number; gzip: number }> = {};
   for (const [kind, assets] of [...kindAssets].sort(([a], [b]) => (a < b ? -1 : 1))) {
-    if (site.reportKinds && !site.reportKinds.includes(kind)) continue;
     firstLoad[kind] = firstLoadJs(client, assets);
   }
   const totalMs = now() - started;

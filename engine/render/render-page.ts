@@ -6,7 +6,6 @@ import type { PageData, RscData } from '../shared/page-data-schema.ts';
 import { pageDataUrl } from '../shared/page-data-url.ts';
 import { DOCUMENT_END, renderDocumentStart, type PageAssets } from './render-document.ts';
 import { renderToChunks } from './render-to-chunks.ts';
-import { escapeHtml } from './escape-html.ts';
 
 export interface RenderPageOptions {
   readonly site: SiteDefinition;
@@ -66,4 +65,3 @@ export async function renderPage(o: RenderPageOptions): Promise<RenderPageResult
   return { html, pageDataJson, rscJson: JSON.stringify(rsc) };
 }
 
-export { escapeHtml };

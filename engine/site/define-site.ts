@@ -101,8 +101,6 @@ export interface SiteDefinition {
   headTags?(route: PageRoute): string;
   /** Identifies the data the build ran on (content version, commerce snapshot); part of the build hash. */
   dataVersion?(): Promise<string>;
-  /** Page kinds whose first-load JS the report prints. @default every kind */
-  readonly reportKinds?: readonly string[];
 }
 
 /** Declares a site; returns it unchanged, typed. */
