@@ -15,7 +15,21 @@ export const brandConfig = {
     { code: 'FR', languages: ['fr', 'en'], currency: 'EUR' },
     { code: 'INT', languages: ['en'], currency: 'EUR' },
   ],
-  contactForm: 'xlc',
+  contactForm: {
+    variant: 'xlc',
+    orgId: '00D5J0000001XLC',
+    countryField: true,
+    addressFields: true,
+    bikeFields: false,
+    requestTypes: [
+      { value: 'Information Request', label: 'requestInformation' },
+      { value: 'Dealer-Service', label: 'requestDealerService' },
+      { value: 'Suggestion Box', label: 'requestSuggestion' },
+      { value: 'Requests', label: 'requestOther' },
+    ],
+  },
+  consent: { tool: 'embedded', contactFormGroups: {} },
+  analytics: { tagManagerId: null, routeChangeEvent: 'gatsby-route-change' },
   listing: { pageSize: 20, columnsXxl: 3, breadcrumbDepth: 2 },
   urls: { segmentation: false, productMarker: 'p', listingMarker: 'c', productLineSeparator: 'series', slugWithSku: true },
   features: {

@@ -10,6 +10,18 @@ export const CURRENCIES = ['EUR', 'CHF', 'CZK', 'PLN', 'GBP', 'DKK', 'SEK'] as c
 export const BRAND_IDS = ['raleigh', 'lapierre', 'sparta', 'xlc', 'ghost', 'winora', 'haibike', 'whitelabel'] as const;
 export const CONTACT_FORM_VARIANTS = ['raleigh', 'lapierre', 'sparta', 'xlc', 'ghost', 'winora', 'haibike'] as const;
 export const THEMES = ['light', 'dark'] as const;
+/** Values of the CRM's case type picklist (§3 request types). */
+export const REQUEST_TYPE_VALUES = [
+  'Information Request', 'Order-,delivery- or invoice', 'Shipment and Transport', 'Dealer-Service', 'Suggestion Box', 'Requests',
+  'Warranty Claims', 'Voluntary Recall Registration', 'Voluntary Recall Question', 'Press relations',
+] as const;
+/** Dictionary keys of the request type labels. */
+export const REQUEST_TYPE_LABELS = [
+  'requestInformation', 'requestOrder', 'requestShipment', 'requestDealerService', 'requestSuggestion', 'requestOther',
+  'requestWarranty', 'requestWarrantyReport', 'requestRecallRegistration', 'requestRecallQuestion', 'requestPress',
+] as const;
+/** Consent groups of the consent tool (OneTrust-style: necessary, performance, functional, targeting, social media). */
+export const CONSENT_GROUPS = ['C0001', 'C0002', 'C0003', 'C0004', 'C0005'] as const;
 
 const Country = v.strictObject({
   /** Country code, upper case. */
@@ -18,6 +30,44 @@ const Country = v.strictObject({
   languages: v.pipe(v.array(v.picklist(LANGUAGES)), v.minLength(1, 'needs at least one language'), v.check((l) => new Set(l).size === l.length, 'lists a language twice')),
   /** Sales-channel currency. */
   currency: v.picklist(CURRENCIES),
+});
+
+const RequestType = v.strictObject({
+  /** Value stored in the CRM's case type picklist. */
+  value: v.picklist(REQUEST_TYPE_VALUES),
+  /** Dictionary key of the option's label. */
+  label: v.picklist(REQUEST_TYPE_LABELS),
+  /** Offered only in these countries (everywhere when omitted). */
+  countries: v.optional(v.array(v.picklist(COUNTRY_CODES))),
+});
+
+const ContactForm = v.strictObject({
+  /** Form variant (the brand whose form this is; whitelabel uses winora's). */
+  variant: v.picklist(CONTACT_FORM_VARIANTS),
+  /** Organisation id of the CRM org that receives the cases (`orgid`). */
+  orgId: v.pipe(v.string(), v.regex(/^00D[A-Za-z0-9]{12}$/, 'must be a 15-character org id starting with 00D')),
+  /** Show the country dropdown; when false the market's country is sent as a hidden field. */
+  countryField: v.boolean(),
+  /** Show street, house number, postal code and city (never when the country is GB). */
+  addressFields: v.boolean(),
+  /** Show the optional frame number and dealer name fields. */
+  bikeFields: v.boolean(),
+  /** Request type options, in display order. */
+  requestTypes: v.pipe(v.array(RequestType), v.minLength(1, 'needs at least one request type')),
+});
+
+const Consent = v.strictObject({
+  /** Consent tool on the page: the embedded local banner (same API as the production tool), or none (everything enabled). */
+  tool: v.picklist(['embedded', 'none']),
+  /** Groups the contact form needs, by country; countries not listed need C0001. */
+  contactFormGroups: v.record(v.picklist(COUNTRY_CODES), v.pipe(v.array(v.picklist(CONSENT_GROUPS)), v.minLength(1))),
+});
+
+const Analytics = v.strictObject({
+  /** Tag manager container id; null loads no tag manager script (the data layer still fills). */
+  tagManagerId: v.nullable(v.pipe(v.string(), v.regex(/^GTM-[A-Z0-9]+$/, 'must look like GTM-XXXX'))),
+  /** Event pushed 50 ms after each route change. */
+  routeChangeEvent: v.pipe(v.string(), v.minLength(1)),
 });
 
 const ThemeByKind = v.strictObject({
@@ -40,8 +90,12 @@ export const BrandConfigSchema = v.pipe(
     defaultLanguageTag: v.pipe(v.string(), v.regex(/^[a-z]{2}-[a-z]{2}$/, 'must look like de-de')),
     /** Markets in the spec's order; the first is the default country. */
     countries: v.pipe(v.array(Country), v.minLength(1, 'needs at least one country'), v.check((c) => new Set(c.map((x) => x.code)).size === c.length, 'lists a country twice')),
-    /** Contact-form variant chosen at build time. */
-    contactForm: v.picklist(CONTACT_FORM_VARIANTS),
+    /** The contact form of this brand, chosen at build time. */
+    contactForm: ContactForm,
+    /** Consent tool and the groups features need. */
+    consent: Consent,
+    /** Analytics data layer and tag manager. */
+    analytics: Analytics,
     listing: v.strictObject({
       /** Products per listing page. */
       pageSize: v.picklist([20, 30, 40, 90]),
@@ -112,3 +166,6 @@ export type BrandConfig = Readonly<v.InferOutput<typeof BrandConfigSchema>>;
 export type BrandId = (typeof BRAND_IDS)[number];
 export type CountryCode = (typeof COUNTRY_CODES)[number];
 export type Language = (typeof LANGUAGES)[number];
+export type RequestTypeValue = (typeof REQUEST_TYPE_VALUES)[number];
+export type RequestTypeLabel = (typeof REQUEST_TYPE_LABELS)[number];
+export type ConsentGroup = (typeof CONSENT_GROUPS)[number];

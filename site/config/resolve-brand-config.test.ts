@@ -255,6 +255,6 @@ describe('the brand data matches the spec and DECISIONS.md', () => {
       ['DE', ['de', 'en']],
       ['INT', ['en']],
     ]);
-    expect(resolved.whitelabel.contactForm).toBe('winora');
+    expect(resolved.whitelabel.contactForm.variant).toBe('winora');
   });
 });
