@@ -41,6 +41,7 @@ export const brandConfig = {
   analytics: { tagManagerId: null, routeChangeEvent: 'gatsby-route-change' },
   listing: { pageSize: 30, columnsXxl: 3, breadcrumbDepth: 3 },
   urls: { segmentation: true, productMarker: 'p', listingMarker: 'v', productLineSeparator: 'series', slugWithSku: false },
+  commerce: { urls: {}, accessKeys: { DE: 'SWSCGHOSTDELOCAL', FI: 'SWSCGHOSTFILOCAL', IT: 'SWSCGHOSTITLOCAL', AT: 'SWSCGHOSTATLOCAL', SE: 'SWSCGHOSTSELOCAL', CH: 'SWSCGHOSTCHLOCAL', ES: 'SWSCGHOSTESLOCAL', INT: 'SWSCGHOSTINTLOCAL', GB: 'SWSCGHOSTGBLOCAL', IE: 'SWSCGHOSTIELOCAL', FR: 'SWSCGHOSTFRLOCAL' } },
   features: {
     hidePriceForInt: true,
     basketQuantity: true,

@@ -44,6 +44,7 @@ export const brandConfig = {
   analytics: { tagManagerId: null, routeChangeEvent: 'gatsby-route-change' },
   listing: { pageSize: 90, columnsXxl: 3, breadcrumbDepth: 3 },
   urls: { segmentation: false, productMarker: 'p', listingMarker: 'c', productLineSeparator: 'series', slugWithSku: false },
+  commerce: { urls: {}, accessKeys: { DE: 'SWSCHAIBIKEDELOCAL', AT: 'SWSCHAIBIKEATLOCAL', CH: 'SWSCHAIBIKECHLOCAL', CZ: 'SWSCHAIBIKECZLOCAL', ES: 'SWSCHAIBIKEESLOCAL', FR: 'SWSCHAIBIKEFRLOCAL', BE: 'SWSCHAIBIKEBELOCAL', IT: 'SWSCHAIBIKEITLOCAL', PL: 'SWSCHAIBIKEPLLOCAL', FI: 'SWSCHAIBIKEFILOCAL', SE: 'SWSCHAIBIKESELOCAL', GB: 'SWSCHAIBIKEGBLOCAL', IE: 'SWSCHAIBIKEIELOCAL', NL: 'SWSCHAIBIKENLLOCAL' } },
   features: {
     hidePriceForInt: false,
     basketQuantity: true,

@@ -42,6 +42,7 @@ export const brandConfig = {
   analytics: { tagManagerId: null, routeChangeEvent: 'gatsby-route-change' },
   listing: { pageSize: 30, columnsXxl: 3, breadcrumbDepth: 3 },
   urls: { segmentation: true, productMarker: 'o', listingMarker: 'c', productLineSeparator: 'gamme', slugWithSku: true },
+  commerce: { urls: {}, accessKeys: { FR: 'SWSCLAPIERREFRLOCAL', GB: 'SWSCLAPIERREGBLOCAL', NL: 'SWSCLAPIERRENLLOCAL', ES: 'SWSCLAPIERREESLOCAL', BE: 'SWSCLAPIERREBELOCAL', IE: 'SWSCLAPIERREIELOCAL', DE: 'SWSCLAPIERREDELOCAL', IT: 'SWSCLAPIERREITLOCAL', LU: 'SWSCLAPIERRELULOCAL', CH: 'SWSCLAPIERRECHLOCAL', INT: 'SWSCLAPIERREINTLOCAL' } },
   features: {
     hidePriceForInt: true,
     basketQuantity: true,

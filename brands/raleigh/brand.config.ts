@@ -30,6 +30,7 @@ export const brandConfig = {
   analytics: { tagManagerId: null, routeChangeEvent: 'gatsby-route-change' },
   listing: { pageSize: 40, columnsXxl: 3, breadcrumbDepth: 2 },
   urls: { segmentation: false, productMarker: 'p', listingMarker: 'c', productLineSeparator: 'range', slugWithSku: false },
+  commerce: { urls: {}, accessKeys: { GB: 'SWSCRALEIGHGBLOCAL', IE: 'SWSCRALEIGHIELOCAL' } },
   features: {
     hidePriceForInt: false,
     basketQuantity: false,

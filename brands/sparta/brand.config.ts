@@ -32,6 +32,7 @@ export const brandConfig = {
   analytics: { tagManagerId: null, routeChangeEvent: 'gatsby-route-change' },
   listing: { pageSize: 20, columnsXxl: 2, breadcrumbDepth: 2 },
   urls: { segmentation: false, productMarker: 'p', listingMarker: 'c', productLineSeparator: 'modellen', slugWithSku: false },
+  commerce: { urls: {}, accessKeys: { NL: 'SWSCSPARTANLLOCAL', DK: 'SWSCSPARTADKLOCAL', BE: 'SWSCSPARTABELOCAL' } },
   features: {
     hidePriceForInt: false,
     basketQuantity: false,

@@ -32,6 +32,7 @@ export const brandConfig = {
   analytics: { tagManagerId: null, routeChangeEvent: 'gatsby-route-change' },
   listing: { pageSize: 20, columnsXxl: 3, breadcrumbDepth: 2 },
   urls: { segmentation: false, productMarker: 'p', listingMarker: 'c', productLineSeparator: 'lines', slugWithSku: false },
+  commerce: { urls: {}, accessKeys: { DE: 'SWSCWHITELABELDELOCAL', INT: 'SWSCWHITELABELINTLOCAL' } },
   features: {
     hidePriceForInt: false,
     basketQuantity: true,

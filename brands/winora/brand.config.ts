@@ -39,6 +39,7 @@ export const brandConfig = {
   analytics: { tagManagerId: null, routeChangeEvent: 'gatsby-route-change' },
   listing: { pageSize: 20, columnsXxl: 3, breadcrumbDepth: 3 },
   urls: { segmentation: false, productMarker: 'p', listingMarker: 'c', productLineSeparator: 'modelle', slugWithSku: false },
+  commerce: { urls: {}, accessKeys: { AT: 'SWSCWINORAATLOCAL', CH: 'SWSCWINORACHLOCAL', CZ: 'SWSCWINORACZLOCAL', DE: 'SWSCWINORADELOCAL', ES: 'SWSCWINORAESLOCAL', FR: 'SWSCWINORAFRLOCAL', IT: 'SWSCWINORAITLOCAL', NL: 'SWSCWINORANLLOCAL', PL: 'SWSCWINORAPLLOCAL' } },
   features: {
     hidePriceForInt: false,
     basketQuantity: true,

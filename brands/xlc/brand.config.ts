@@ -32,6 +32,7 @@ export const brandConfig = {
   analytics: { tagManagerId: null, routeChangeEvent: 'gatsby-route-change' },
   listing: { pageSize: 20, columnsXxl: 3, breadcrumbDepth: 2 },
   urls: { segmentation: false, productMarker: 'p', listingMarker: 'c', productLineSeparator: 'series', slugWithSku: true },
+  commerce: { urls: {}, accessKeys: { GB: 'SWSCXLCGBLOCAL', NL: 'SWSCXLCNLLOCAL', DE: 'SWSCXLCDELOCAL', ES: 'SWSCXLCESLOCAL', FR: 'SWSCXLCFRLOCAL', INT: 'SWSCXLCINTLOCAL' } },
   features: {
     hidePriceForInt: true,
     basketQuantity: true,

@@ -116,6 +116,12 @@ export const BrandConfigSchema = v.pipe(
       /** Join the parent SKU to the product slug. */
       slugWithSku: v.boolean(),
     }),
+    commerce: v.strictObject({
+      /** Store-api origin per country of the production Shopware sales channel; countries not listed use the local commerce service (or `COMMERCE_URL`). */
+      urls: v.record(v.picklist(COUNTRY_CODES), v.pipe(v.string(), v.url('must be an absolute URL'), v.regex(/^https?:\/\/[^/]+$/, 'must be an origin without a path'))),
+      /** Sales-channel access key (`sw-access-key`) per country; a country without one has no shop. */
+      accessKeys: v.record(v.picklist(COUNTRY_CODES), v.pipe(v.string(), v.regex(/^SWSC[A-Z0-9]{8,}$/, 'must look like SWSCXXXXXXXX'))),
+    }),
     features: v.strictObject({
       /** Hide prices on the international channel. */
       hidePriceForInt: v.boolean(),
@@ -156,6 +162,13 @@ export const BrandConfigSchema = v.pipe(
       (issue) => `lists ${issue.input.features.bidexCountries.filter((b) => !issue.input.countries.some((k) => k.code === b)).join(', ')}, where the brand does not sell`,
     ),
     ['features', 'bidexCountries'],
+  ),
+  v.forward(
+    v.check(
+      (c) => Object.keys(c.commerce.accessKeys).every((k) => c.countries.some((x) => x.code === k)) && Object.keys(c.commerce.urls).every((k) => c.countries.some((x) => x.code === k)),
+      'names a country where the brand does not sell',
+    ),
+    ['commerce'],
   ),
 );
 
