@@ -1,7 +1,10 @@
 /**
- * `pnpm start [--brand=<id>] [--out=DIR] [--port=N]`: serves a built site on
- * 127.0.0.1 with real status codes and cache headers, and starts the local
- * services the site talks to (content, commerce, ... as they are added).
+ * `pnpm start [--brand=<id>] [--out=DIR] [--port=N] [--no-services]`: serves a
+ * built site on 127.0.0.1 with real status codes and cache headers, and starts
+ * the local services the site talks to (web-to-case and captcha on
+ * WEB_TO_CASE_PORT, default 4400; content, commerce, ... as they are added).
+ * `--no-services` serves the site only (the browser tests run the services once
+ * for several sites).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,6 +14,7 @@ import { resolveBrandConfig } from '../site/config/resolve-brand-config.ts';
 import { createLocales, defaultLocale } from '../site/locale/locales.ts';
 import { parseCliArgs } from './cli-args.ts';
 import { startStaticServer } from './static-server.ts';
+import { DEFAULT_WEB_TO_CASE_PORT, runWebToCase } from '../services/web-to-case/main.ts';
 
 async function main(): Promise<void> {
   const args = parseCliArgs(process.argv.slice(2));
@@ -30,8 +34,17 @@ async function main(): Promise<void> {
     },
   });
   process.stdout.write(`${config.name} (${args.brand}) served from ${path.relative(process.cwd(), args.outDir) || '.'} at ${server.url}${defaultLocale(locales).path}\n`);
+  const webToCase = args.rest.includes('--no-services')
+    ? null
+    : await runWebToCase({
+        port: Number(process.env['WEB_TO_CASE_PORT'] ?? DEFAULT_WEB_TO_CASE_PORT),
+        ...(process.env['WEB_TO_CASE_DATA'] ? { dataDir: path.resolve(process.env['WEB_TO_CASE_DATA']) } : {}),
+        returnHosts: [new URL(config.origin).hostname],
+        log: (line) => process.stdout.write(`${line}\n`),
+      });
+  if (webToCase) process.stdout.write(`web-to-case and captcha at ${webToCase.url} (cases in ${path.relative(process.cwd(), webToCase.dataDir)}; list them with pnpm cases)\n`);
   const stop = (): void => {
-    void server.close().then(() => process.exit(0));
+    void Promise.all([server.close(), webToCase?.close()]).then(() => process.exit(0));
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
