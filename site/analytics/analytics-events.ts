@@ -1,0 +1,66 @@
+import type { DataLayerEvent } from './data-layer.ts';
+
+/** Error-view types (§8): a field error, the CRM form failing (consent), any failure message. */
+export type ErrorViewType = 'form_field_error' | 'salesforce_form_error' | 'message_fail';
+
+/** An error the visitor saw. */
+export function errorViewEvent(type: ErrorViewType, message: string, field?: string): DataLayerEvent {
+  return { event: 'error_view', error_type: type, error_message: message, ...(field ? { error_field: field } : {}) };
+}
+
+/** A product as e-commerce events carry it (§7). */
+export interface EcommerceItem {
+  readonly id: string;
+  readonly name: string;
+  readonly price: number;
+  readonly brand: string;
+  /** Category path, most general first. */
+  readonly categories: readonly string[];
+  readonly variant?: string;
+  readonly quantity?: number;
+}
+
+/** Shop events (§7): item views and cart steps. */
+export type EcommerceEventName = 'view_item' | 'view_item_list' | 'select_item' | 'add_to_cart' | 'remove_from_cart' | 'view_cart' | 'begin_checkout' | 'purchase';
+
+function itemFields(item: EcommerceItem): Record<string, unknown> {
+  const categories = Object.fromEntries(item.categories.slice(0, 5).map((c, i) => [i === 0 ? 'item_category' : `item_category${i + 1}`, c]));
+  return {
+    item_id: item.id,
+    item_name: item.name,
+    price: item.price,
+    item_brand: item.brand,
+    ...categories,
+    ...(item.variant ? { item_variant: item.variant } : {}),
+    quantity: item.quantity ?? 1,
+  };
+}
+
+/**
+ * An e-commerce event, preceded by the `{ ecommerce: null }` entry the tag
+ * manager needs so that the previous event's items do not leak into it.
+ */
+export function ecommerceEvents(name: EcommerceEventName, items: readonly EcommerceItem[], extra: Readonly<Record<string, unknown>> = {}): readonly [Record<string, unknown>, DataLayerEvent] {
+  const value = items.reduce((sum, i) => sum + i.price * (i.quantity ?? 1), 0);
+  return [{ ecommerce: null }, { event: name, ecommerce: { value: Math.round(value * 100) / 100, ...extra, items: items.map(itemFields) } }];
+}
+
+/** A compare-list change (§4): the item added or removed. */
+export function compareEvent(action: 'add' | 'remove', item: { readonly objectID: string; readonly model: string; readonly sku: string }): DataLayerEvent {
+  return { event: action === 'add' ? 'compare_add' : 'compare_remove', compare_item: { id: item.objectID, model: item.model, sku: item.sku } };
+}
+
+/** The contact form went out. */
+export function contactSubmitEvent(fields: { readonly requestType: string; readonly country: string; readonly brand: string; readonly language: string }): DataLayerEvent {
+  return { event: 'contact_form_submit', request_type: fields.requestType, country: fields.country.toLowerCase(), brand: fields.brand, language: fields.language };
+}
+
+/** Notify me when a sold-out product is back. */
+export function notifyMeEvent(item: EcommerceItem): DataLayerEvent {
+  return { event: 'notify_me', ecommerce: { items: [itemFields(item)] } };
+}
+
+/** A dealer search (query and number of results). */
+export function dealerSearchEvent(query: string, results: number): DataLayerEvent {
+  return { event: 'dealer_search', search_term: query, results };
+}

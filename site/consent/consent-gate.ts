@@ -1,0 +1,56 @@
+import type { BrandConfig, ConsentGroup, CountryCode } from '../config/brand-schema.ts';
+
+/** Strictly necessary: the default requirement (§5), which also needs the alert box closed. */
+export const DEFAULT_REQUIRED_GROUPS: readonly ConsentGroup[] = ['C0001'];
+/** Features with fixed requirements (§5): maps and video need necessary and functional cookies. */
+export const FEATURE_GROUPS = { maps: ['C0001', 'C0003'], video: ['C0001', 'C0003'] } as const satisfies Record<string, readonly ConsentGroup[]>;
+
+/** What the consent tool says now. */
+export interface ConsentSnapshot {
+  /** Active groups (`OnetrustActiveGroups`). */
+  readonly activeGroups: readonly string[];
+  /** Whether the visitor has answered the banner. */
+  readonly alertBoxClosed: boolean;
+}
+
+/**
+ * Consent as the site sees it: `disabled` (no consent tool configured:
+ * everything is enabled), `waiting` (polling for the tool), `unavailable`
+ * (the tool never came: nothing that needs consent runs), `ready`.
+ */
+export type ConsentState =
+  | { readonly status: 'disabled' }
+  | { readonly status: 'waiting' }
+  | { readonly status: 'unavailable' }
+  | ({ readonly status: 'ready' } & ConsentSnapshot);
+
+/** `",C0001,C0003,"` → `['C0001', 'C0003']` (the tool's format). */
+export function parseActiveGroups(raw: unknown): readonly string[] {
+  return typeof raw === 'string' ? raw.split(',').map((g) => g.trim()).filter(Boolean) : [];
+}
+
+/** The groups the contact form needs in a country: its own list, else C0001. */
+export function contactFormGroups(config: Pick<BrandConfig, 'consent'>, country: CountryCode): readonly ConsentGroup[] {
+  return config.consent.contactFormGroups[country] ?? DEFAULT_REQUIRED_GROUPS;
+}
+
+/**
+ * Whether a feature needing `required` may run (§5): with no consent tool
+ * always; otherwise every required group must be active, and C0001 also
+ * needs the alert box closed. Waiting counts as no (yet).
+ */
+export function isConsentGranted(state: ConsentState, required: readonly string[]): boolean {
+  switch (state.status) {
+    case 'disabled':
+      return true;
+    case 'waiting':
+    case 'unavailable':
+      return false;
+    case 'ready':
+      return required.every((g) => state.activeGroups.includes(g)) && (!required.includes('C0001') || state.alertBoxClosed);
+    default: {
+      const unknown: never = state;
+      throw new Error(`Unknown consent state ${JSON.stringify(unknown)}`);
+    }
+  }
+}
