@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startCommerceService } from './create-commerce-server.ts';
+import { languageId } from './seed/reference-data.ts';
+import { call, startTestService, type TestService } from './testing/start-test-service.ts';
+
+let service: TestService;
+beforeAll(async () => {
+  service = await startTestService();
+});
+afterAll(async () => {
+  await service.stop();
+});
+
+const parents = { filter: [{ type: 'equals', field: 'parentId', value: null }] };
+
+describe('store-api transport (emulator surface §14)', () => {
+  it('1: a missing sw-access-key is 401 with the exact Shopware error', async () => {
+    const r = await call(service, 'POST', '/product', { key: null, body: {} });
+    expect(r.status).toBe(401);
+    expect(r.body).toEqual({ errors: [{ status: '401', code: '0', title: 'Unauthorized', detail: 'Header "sw-access-key" is required.', meta: { parameters: [] } }] });
+  });
+
+  it('1: an unknown SWSC key is 412 FRAMEWORK__ROUTING_SALES_CHANNEL_NOT_FOUND; another prefix is 500', async () => {
+    expect((await call(service, 'POST', '/product', { key: 'SWSCNOSUCHCHANNEL', body: {} })).body.errors[0]).toMatchObject({ status: '412', code: 'FRAMEWORK__ROUTING_SALES_CHANNEL_NOT_FOUND' });
+    expect((await call(service, 'POST', '/product', { key: 'XYZ', body: {} })).body.errors[0]).toMatchObject({ status: '500', code: 'FRAMEWORK__API_INVALID_ACCESS_KEY' });
+  });
+
+  it('2: mints a 32-character alphanumeric context token when none is sent, echoes a sent one, accepts unknown ones', async () => {
+    const minted = await call(service, 'GET', '/context');
+    expect(minted.headers.get('sw-context-token')).toMatch(/^[A-Za-z0-9]{32}$/);
+    const echoed = await call(service, 'GET', '/checkout/cart', { token: 'my-own-unknown-token' });
+    expect(echoed.headers.get('sw-context-token')).toBe('my-own-unknown-token');
+    expect(echoed.body.token).toBe('my-own-unknown-token');
+  });
+
+  it('2: answers OPTIONS and exposes sw-context-token through CORS; session routes are never public-cacheable', async () => {
+    const preflight = await fetch(`${service.storeApi}/checkout/cart`, { method: 'OPTIONS' });
+    expect(preflight.status).toBe(200);
+    expect(preflight.headers.get('access-control-expose-headers')).toContain('sw-context-token');
+    const cart = await call(service, 'GET', '/checkout/cart');
+    expect(cart.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('3: honours and echoes sw-language-id', async () => {
+    const body = { ...parents, filter: [...parents.filter, { type: 'equals', field: 'productNumber', value: '4454030' }], associations: { children: {} } };
+    const de = await call(service, 'POST', '/product', { body, headers: { 'sw-language-id': languageId('de') } });
+    const en = await call(service, 'POST', '/product', { body, headers: { 'sw-language-id': languageId('en') } });
+    expect(de.headers.get('sw-language-id')).toBe(languageId('de'));
+    expect(de.body.elements[0].children[0].translated.name).toContain('Trapez');
+    expect(en.body.elements[0].children[0].translated.name).toContain('Trapeze');
+  });
+
+  it('17: an unknown route is 404 in the JSON error shape', async () => {
+    const r = await call(service, 'GET', '/no/such/route');
+    expect(r.status).toBe(404);
+    expect(r.body.errors[0]).toMatchObject({ status: '404', code: '0', title: 'Not Found', detail: 'No route found for "GET /store-api/no/such/route"' });
+  });
+});
+
+describe('product search (§14 items 4-6)', () => {
+  it('4: a limit over 100 is 400 FRAMEWORK__QUERY_LIMIT_EXCEEDED pointing at /limit', async () => {
+    const r = await call(service, 'POST', '/product', { body: { limit: 101 } });
+    expect(r.status).toBe(400);
+    expect(r.body.errors[0]).toMatchObject({ code: 'FRAMEWORK__QUERY_LIMIT_EXCEEDED', source: { pointer: '/limit' } });
+  });
+
+  it('5: the parent filter returns the six winora lines as parents with their variants', async () => {
+    const r = await call(service, 'POST', '/product', { body: { ...parents, associations: { children: { associations: { options: {} } } } } });
+    expect(r.body).toMatchObject({ entity: 'product', apiAlias: 'dal_entity_search_result', page: 1, limit: 100 });
+    const models = r.body.elements.filter((p: any) => p.childCount > 0);
+    const lines = new Set(models.map((p: any) => p.customFields.cycle_parent_model_name.split(' ').slice(0, -1).join(' ') || p.name));
+    expect(models.length).toBe(12);
+    expect([...lines].sort()).toEqual(expect.arrayContaining(['Radius', 'Sinus', 'Tria', 'Yakun', 'Yucatan']));
+    expect(models.some((p: any) => p.name.startsWith('iRide Pure'))).toBe(true);
+    const sinus = models.find((p: any) => p.productNumber === '4454030');
+    const codes = new Set(sinus.children.flatMap((c: any) => c.options.map((o: any) => o.group.customFields.cycle_attribute_code)));
+    expect([...codes].sort()).toEqual(['UB-BATCAP', 'attrFrameShape', 'attrFrameSize', 'attrMarketingColor']);
+  });
+
+  it('5: equalsAny takes a|b, includes strip other fields, total-count-mode none counts the page, no raw price is exposed', async () => {
+    const r = await call(service, 'POST', '/product', {
+      body: { filter: [{ type: 'equalsAny', field: 'productNumber', value: 'WIN-BAT-625|WIN-BAT-750' }], includes: { product: ['id', 'productNumber', 'calculatedPrice'], calculated_price: ['unitPrice'] } },
+    });
+    expect(r.body.total).toBe(2);
+    expect(r.body.elements.map((p: any) => p.productNumber).sort()).toEqual(['WIN-BAT-625', 'WIN-BAT-750']);
+    expect(Object.keys(r.body.elements[0]).sort()).toEqual(['apiAlias', 'calculatedPrice', 'id', 'productNumber']);
+    const full = await call(service, 'POST', '/product', { body: { limit: 1 } });
+    expect(full.body.elements[0]).not.toHaveProperty('price');
+    expect(full.body.elements[0].customFields).toEqual(expect.any(Object));
+  });
+
+  it('5: prices are in the channel currency (CHF in Switzerland, PLN in Poland)', async () => {
+    const body = { filter: [{ type: 'equals', field: 'productNumber', value: 'WIN-BAT-625' }] };
+    const de = await call(service, 'POST', '/product', { body });
+    const pl = await call(service, 'POST', '/product', { body, key: 'SWSCWINORAPLLOCAL' });
+    expect(de.body.elements[0].calculatedPrice.unitPrice).toBe(899);
+    expect(pl.body.elements[0].calculatedPrice.unitPrice).toBe(3909);
+    expect(pl.body.elements[0].calculatedPrice.calculatedTaxes[0].taxRate).toBe(23);
+  });
+
+  it('6: POST /product/{id} of an unknown id is 404 CONTENT__PRODUCT_NOT_FOUND; a known one has a configurator', async () => {
+    expect((await call(service, 'POST', '/product/00000000000000000000000000000000', { body: {} })).body.errors[0].code).toBe('CONTENT__PRODUCT_NOT_FOUND');
+    const list = await call(service, 'POST', '/product', { body: { filter: [{ type: 'equals', field: 'productNumber', value: '4452050' }] } });
+    const detail = await call(service, 'POST', `/product/${list.body.elements[0].id}`, { body: {} });
+    expect(detail.body.apiAlias).toBe('product_detail');
+    expect(detail.body.configurator.map((g: any) => g.customFields.cycle_attribute_code).sort()).toEqual(['UB-BATCAP', 'attrFrameShape', 'attrFrameSize', 'attrMarketingColor']);
+  });
+});
+
+describe('fault injection and persistence', () => {
+  it('answers 5xx in the error shape, drops connections when down, answers late when slow, and recovers', async () => {
+    service.setFaults({ mode: 'error', status: 503 });
+    const failed = await call(service, 'GET', '/checkout/cart');
+    expect(failed.status).toBe(503);
+    expect(failed.body.errors[0]).toMatchObject({ status: '503' });
+    service.setFaults({ mode: 'down' });
+    await expect(fetch(`${service.storeApi}/checkout/cart`, { headers: { 'sw-access-key': 'SWSCWINORADELOCAL' } })).rejects.toThrow();
+    service.setFaults({ mode: 'slow', delayMs: 150 });
+    const started = performance.now();
+    expect((await call(service, 'GET', '/checkout/cart')).status).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(140);
+    const control = await fetch(`${service.url}/__control/faults`, { method: 'PUT', body: JSON.stringify({ mode: 'none' }) });
+    expect(await control.json()).toEqual({ mode: 'none' });
+    expect((await call(service, 'GET', '/checkout/cart')).status).toBe(200);
+  });
+
+  it('keeps carts across a restart on the same data folder', async () => {
+    const other = await startTestService();
+    const product = (await call(other, 'POST', '/product', { body: { filter: [{ type: 'equals', field: 'productNumber', value: 'WIN-BAT-625' }] } })).body.elements[0];
+    await call(other, 'POST', '/checkout/cart/line-item', { token: 'persisted-cart-token', body: { items: [{ id: product.id, referencedId: product.id, type: 'product', quantity: 2 }] } });
+    await other.close();
+    const again = await startCommerceService({ port: 0, dataDir: other.dataDir });
+    try {
+      const cart = await call({ storeApi: `${again.url}/store-api` }, 'GET', '/checkout/cart', { token: 'persisted-cart-token' });
+      expect(cart.body.lineItems.map((l: any) => [l.referencedId, l.quantity])).toEqual([[product.id, 2]]);
+    } finally {
+      await again.close();
+    }
+  });
+});

@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countryId } from '../seed/reference-data.ts';
+import { call, startTestService, type TestService } from '../testing/start-test-service.ts';
+
+let service: TestService;
+let variant: { id: string; productNumber: string };
+beforeAll(async () => {
+  service = await startTestService();
+  const parents = (await call(service, 'POST', '/product', { body: { filter: [{ type: 'equals', field: 'productNumber', value: '4455010' }], associations: { children: {} } } })).body.elements;
+  variant = parents[0].children[0];
+});
+afterAll(async () => {
+  await service.stop();
+});
+
+const guest = (token: string, storefrontUrl = 'https://www.winora.com/de-de') =>
+  call(service, 'POST', '/account/register', {
+    token,
+    body: { guest: true, email: 'anna@example.test', firstName: 'Anna', lastName: 'Berger', storefrontUrl, billingAddress: { street: 'Hauptstraße 1', zipcode: '97080', city: 'Würzburg', countryId: countryId('DE') } },
+  });
+
+describe('account, checkout and orders (§14 items 10-14)', () => {
+  it('register validates with pointers and checks the storefront domain', async () => {
+    const missing = await call(service, 'POST', '/account/register', { body: { guest: true } });
+    expect(missing.body.errors[0]).toMatchObject({ status: '400', title: 'Constraint violation error', source: { pointer: '/email' } });
+    expect((await guest('x', 'https://evil.example/de-de')).body.errors[0].source.pointer).toBe('/storefrontUrl');
+  });
+
+  it('a guest checkout: register rotates the token and keeps the cart, order empties the cart, invoice payment finishes at once', async () => {
+    await call(service, 'POST', '/checkout/cart/line-item', { token: 'checkout-1', body: { items: [{ id: variant.id, type: 'product', quantity: 1 }] } });
+    expect((await call(service, 'POST', '/checkout/order', { token: 'checkout-1', body: {} })).body.errors[0].code).toBe('CHECKOUT__CUSTOMER_NOT_LOGGED_IN');
+    const registered = await guest('checkout-1');
+    expect(registered.status).toBe(200);
+    expect(registered.body).toMatchObject({ guest: true, email: 'anna@example.test', apiAlias: 'customer' });
+    const token = registered.headers.get('sw-context-token') ?? '';
+    expect(token).not.toBe('checkout-1');
+    expect((await call(service, 'GET', '/checkout/cart', { token })).body.lineItems).toHaveLength(1);
+    expect((await call(service, 'GET', '/account/customer', { token })).body.email).toBe('anna@example.test');
+
+    const before = (await call(service, 'GET', `/stock/product?ids[]=${variant.id}`, { token })).body.stocks[0].stock;
+    const order = await call(service, 'POST', '/checkout/order', { token, body: { customerComment: 'Bitte klingeln' } });
+    expect(order.status).toBe(200);
+    expect(order.body).toMatchObject({ apiAlias: 'order', stateMachineState: { technicalName: 'open' }, customerComment: 'Bitte klingeln' });
+    expect(order.body.lineItems[0]).toMatchObject({ referencedId: variant.id, quantity: 1 });
+    expect((await call(service, 'GET', '/checkout/cart', { token })).body.lineItems).toEqual([]);
+    expect((await call(service, 'GET', `/stock/product?ids[]=${variant.id}`, { token })).body.stocks[0].stock).toBe(Math.max(before - 1, 0));
+    expect((await call(service, 'POST', '/checkout/order', { token, body: {} })).body.errors[0]).toMatchObject({ status: '400', code: 'CHECKOUT__CART_EMPTY' });
+
+    const paid = await call(service, 'POST', '/handle-payment', { token, body: { orderId: order.body.id, finishUrl: 'http://127.0.0.1:4173/de-de/checkout/finish/' } });
+    expect(paid.body).toEqual({ redirectUrl: null, apiAlias: 'handle_payment_response' });
+    const orders = await call(service, 'POST', '/order', { token, body: {} });
+    expect(orders.body.orders.elements[0].transactions[0].stateMachineState.technicalName).toBe('paid');
+    expect((await call(service, 'POST', '/handle-payment', { token, body: { orderId: 'nope' } })).body.errors[0].code).toBe('CHECKOUT__INVALID_ORDER_ID');
+  });
+
+  it('Klarna: the context takes the payment method, the session is created, handle-payment redirects through the fake provider', async () => {
+    await call(service, 'POST', '/checkout/cart/line-item', { token: 'klarna-1', body: { items: [{ id: variant.id, type: 'product' }] } });
+    const methods = (await call(service, 'GET', '/payment-method', { token: 'klarna-1' })).body.elements;
+    const klarna = methods.find((m: any) => m.shortName === 'klarna');
+    const patched = await call(service, 'PATCH', '/context', { token: 'klarna-1', body: { paymentMethodId: klarna.id } });
+    expect(patched.body).toEqual({ redirectUrl: null, apiAlias: 'array_struct' });
+    expect(patched.headers.get('sw-context-token')).toBe('klarna-1');
+    expect((await call(service, 'PATCH', '/context', { token: 'klarna-1', body: { paymentMethodId: 'nope' } })).body.errors[0].source.pointer).toBe('/paymentMethodId');
+    const session = await call(service, 'POST', '/checkout/klarna/session', { token: 'klarna-1', body: {} });
+    expect(session.body).toMatchObject({ purchaseCountry: 'DE', purchaseCurrency: 'EUR', apiAlias: 'klarna_session' });
+    const token = (await guest('klarna-1')).headers.get('sw-context-token') ?? '';
+    const order = (await call(service, 'POST', '/checkout/order', { token, body: {} })).body;
+    const finishUrl = 'http://127.0.0.1:4173/de-de/checkout/finish/';
+    const pay = await call(service, 'POST', '/handle-payment', { token, body: { orderId: order.id, finishUrl } });
+    expect(pay.body.redirectUrl).toContain('/payment/provider?');
+    const provider = await fetch(pay.body.redirectUrl, { redirect: 'manual' });
+    expect(provider.status).toBe(302);
+    expect(provider.headers.get('location')).toBe(finishUrl);
+  });
+
+  it('/order and /account/customer are 403 when anonymous', async () => {
+    expect((await call(service, 'POST', '/order', { body: {} })).status).toBe(403);
+    expect((await call(service, 'GET', '/account/customer')).body.errors[0].code).toBe('CHECKOUT__CUSTOMER_NOT_LOGGED_IN');
+  });
+});
+
+describe('non-core routes (contract in services/commerce/README.md)', () => {
+  it('/newsletter/signup: 204, 400 on a bad email; /newsletter/subscribe needs option and storefrontUrl', async () => {
+    expect((await call(service, 'POST', '/newsletter/signup', { body: { email: 'rider@example.test' } })).status).toBe(204);
+    expect((await call(service, 'POST', '/newsletter/signup', { body: { email: 'nope' } })).body.errors[0].source.pointer).toBe('/email');
+    expect((await call(service, 'POST', '/newsletter/subscribe', { body: { email: 'rider@example.test' } })).body.errors[0].source.pointer).toBe('/option');
+  });
+
+  it('/stock/product by product numbers and /stock/cart for the cart lines', async () => {
+    const stock = await call(service, 'GET', `/stock/product?productNumbers[]=${variant.productNumber}&productNumbers[]=WIN-BAT-625`);
+    expect(stock.body.stocks.map((s: any) => s.productNumber).sort()).toEqual([variant.productNumber, 'WIN-BAT-625'].sort());
+    await call(service, 'POST', '/checkout/cart/line-item', { token: 'stock-cart', body: { items: [{ id: variant.id, type: 'product', quantity: 2 }] } });
+    const cartStock = await call(service, 'GET', '/stock/cart', { token: 'stock-cart' });
+    expect(cartStock.body.stocks[0]).toMatchObject({ lineItemId: variant.id, productId: variant.id, quantity: 2 });
+  });
+
+  it('/checkout/cart/check offers the preferred battery from the threshold on', async () => {
+    await call(service, 'POST', '/checkout/cart/line-item', { token: 'check', body: { items: [{ id: variant.id, type: 'product' }] } });
+    const check = await call(service, 'GET', '/checkout/cart/check', { token: 'check' });
+    expect(check.body).toMatchObject({ eligible: true, threshold: 2500, missingAmount: 0, freeProducts: [{ productNumber: 'WIN-BAT-625' }] });
+    const empty = await call(service, 'GET', '/checkout/cart/check', { token: 'check-empty' });
+    expect(empty.body).toMatchObject({ eligible: false, missingAmount: 2500 });
+  });
+});

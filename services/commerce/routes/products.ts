@@ -1,0 +1,186 @@
+import { applyIncludes, productJson, type Associations, type ProductRow, type RenderScope } from '../catalogue/product-json.ts';
+import { matches, parseCriteria, searchResult, type AssociationTree, type Criteria, type Filter } from '../catalogue/criteria.ts';
+import { json, storeApiError, type Reply } from '../http/reply.ts';
+import type { Scope } from '../http/scope.ts';
+import type { ProductDoc } from '../seed/build-catalogue.ts';
+import { TAX_RATES } from '../seed/reference-data.ts';
+
+const SELECT = `select p.id, p.doc, pr.gross::float8 as gross, pr.list_price::float8 as list, pr.regulation_price::float8 as regulation, coalesce(s.stock, 0) as stock,
+  (select count(*)::int from product c where c.parent_id = p.id and c.active) as child_count
+  from product p
+  left join product_price pr on pr.product_id = p.id and pr.currency = $2
+  left join product_stock s on s.product_id = p.id and s.country = $3
+  where p.brand = $1 and p.active`;
+
+interface RawRow { id: string; doc: ProductDoc; gross: number | null; list: number | null; regulation: number | null; stock: number; child_count: number }
+const toRow = (r: RawRow): ProductRow => ({ id: r.id, doc: r.doc, gross: r.gross, list: r.list, regulation: r.regulation, stock: r.stock, childCount: r.child_count });
+
+/** Reads product rows of the channel's brand with price and stock; `where` adds SQL conditions on `p`. */
+export async function loadProductRows(scope: Scope, where = '', params: readonly unknown[] = []): Promise<ProductRow[]> {
+  const result = await scope.db.query<RawRow>(`${SELECT}${where}`, [scope.channel.brand, scope.channel.currency, scope.channel.country, ...params]);
+  return result.rows.map(toRow);
+}
+
+export const renderScopeOf = (scope: Scope): RenderScope => ({
+  refs: scope.refs,
+  lang: scope.languageCode,
+  languageId: scope.languageId,
+  salesChannelId: scope.channel.accessKey,
+  taxRate: TAX_RATES[scope.channel.country] ?? 0,
+  origin: scope.origin,
+  seoUrls: scope.seoUrls,
+});
+
+function associationsOf(tree: AssociationTree | undefined): Associations {
+  const t = tree ?? {};
+  return {
+    media: 'media' in t,
+    options: 'options' in t,
+    properties: 'properties' in t,
+    manufacturer: 'manufacturer' in t,
+    categories: 'categories' in t,
+    children: 'children' in t ? associationsOf(t['children']?.associations) : null,
+  };
+}
+
+/** Field reader over a product row for filters and sorting (`product.` prefix allowed). */
+function reader(row: ProductRow, scope: Scope): (field: string) => unknown {
+  const doc = row.doc;
+  return (raw) => {
+    const field = raw.startsWith('product.') ? raw.slice('product.'.length) : raw;
+    switch (field) {
+      case 'id': return doc.id;
+      case 'parentId': return doc.parentId;
+      case 'productNumber': return doc.productNumber;
+      case 'ean': return doc.ean;
+      case 'active': return true;
+      case 'available': return !doc.isCloseout || row.stock > 0;
+      case 'isCloseout': return doc.isCloseout;
+      case 'markAsTopseller': return doc.markAsTopseller;
+      case 'stock': case 'availableStock': return row.stock;
+      case 'price': case 'cheapestPrice': return row.gross;
+      case 'name': return (doc.name as Record<string, string | undefined>)[scope.languageCode] ?? doc.name.en;
+      case 'createdAt': case 'releaseDate': return doc.createdAt;
+      case 'childCount': return row.childCount;
+      case 'manufacturer.name': return doc.manufacturer;
+      case 'optionIds': case 'options.id': return doc.optionIds;
+      case 'propertyIds': case 'properties.id': return doc.propertyIds;
+      case 'categoryIds': case 'categories.id': case 'categoryTree': return doc.categoryIds;
+      case 'properties.name': case 'options.name':
+        return (field === 'options.name' ? doc.optionIds : doc.propertyIds).map((id) => scope.refs.options.get(id)?.name.en);
+      case 'properties.group.name': case 'properties.group.code':
+        return doc.propertyIds.map((id) => scope.refs.groups.get(scope.refs.options.get(id)?.groupId ?? '')?.code);
+      default:
+        if (field.startsWith('customFields.')) return doc.customFields[field.slice('customFields.'.length)] ?? doc.translatedCustomFields[scope.languageCode]?.[field.slice('customFields.'.length)];
+        return undefined;
+    }
+  };
+}
+
+/** Top-level filters the database can answer (parent-only, product numbers, ids), moved into SQL. */
+function sqlPrefilter(filters: readonly Filter[], ids: readonly string[] | undefined): { where: string; params: unknown[] } {
+  const parts: string[] = [];
+  const params: unknown[] = [];
+  const param = (value: unknown): string => {
+    params.push(value);
+    return `$${params.length + 3}`;
+  };
+  if (ids !== undefined) parts.push(`p.id = any(${param(ids)}::text[])`);
+  for (const f of filters) {
+    if (f.type === 'equals' && (f.field === 'parentId' || f.field === 'product.parentId')) parts.push(f.value === null ? 'p.parent_id is null' : `p.parent_id = ${param(String(f.value))}`);
+    if (f.type === 'equalsAny' && (f.field === 'productNumber' || f.field === 'product.productNumber')) parts.push(`p.product_number = any(${param(typeof f.value === 'string' ? f.value.split('|') : f.value.map(String))}::text[])`);
+    if (f.type === 'equalsAny' && (f.field === 'id' || f.field === 'product.id')) parts.push(`p.id = any(${param(typeof f.value === 'string' ? f.value.split('|') : f.value.map(String))}::text[])`);
+  }
+  return { where: parts.map((p) => ` and ${p}`).join(''), params };
+}
+
+function compare(a: unknown, b: unknown): number {
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return String(a ?? '').localeCompare(String(b ?? ''), undefined, { numeric: true });
+}
+
+/** Runs a criteria search over the channel's products and renders the page of results. */
+export async function searchProducts(scope: Scope, criteria: Criteria): Promise<{ elements: unknown[]; total: number }> {
+  const pre = sqlPrefilter(criteria.filters, criteria.ids);
+  let rows = await loadProductRows(scope, pre.where, pre.params);
+  rows = rows.filter((row) => criteria.filters.every((f) => matches(f, reader(row, scope))));
+  if (criteria.term !== undefined && criteria.term.trim() !== '') {
+    const words = criteria.term.toLowerCase().split(/\s+/).filter((w) => w !== '');
+    rows = rows.filter((row) => {
+      const haystack = `${String(reader(row, scope)('name'))} ${row.doc.productNumber} ${row.doc.keywords}`.toLowerCase();
+      return words.every((w) => haystack.includes(w));
+    });
+  }
+  if (criteria.ids !== undefined) {
+    const order = new Map(criteria.ids.map((id, i) => [id, i]));
+    rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+  } else if (criteria.sort.length > 0) {
+    rows.sort((a, b) => {
+      for (const s of criteria.sort) {
+        const d = compare(reader(a, scope)(s.field), reader(b, scope)(s.field));
+        if (d !== 0) return s.order === 'DESC' ? -d : d;
+      }
+      return 0;
+    });
+  } else rows.sort((a, b) => a.doc.productNumber.localeCompare(b.doc.productNumber));
+  const total = rows.length;
+  const pageRows = criteria.ids !== undefined ? rows : rows.slice((criteria.page - 1) * criteria.limit, criteria.page * criteria.limit);
+  const associations = associationsOf(criteria.associations);
+  const childrenByParent = new Map<string, ProductRow[]>();
+  if (associations.children !== null) {
+    const parentIds = pageRows.filter((r) => r.childCount > 0).map((r) => r.id);
+    if (parentIds.length > 0) {
+      for (const child of await loadProductRows(scope, ' and p.parent_id = any($4::text[]) order by p.product_number', [parentIds])) {
+        const list = childrenByParent.get(child.doc.parentId ?? '') ?? [];
+        list.push(child);
+        childrenByParent.set(child.doc.parentId ?? '', list);
+      }
+    }
+  }
+  const render = renderScopeOf(scope);
+  const elements = pageRows.map((row) => applyIncludes(productJson(row, render, associations, childrenByParent.get(row.id) ?? []), criteria.includes));
+  return { elements, total: criteria.totalCountMode === 'none' ? elements.length : total };
+}
+
+/** `POST|GET /product`. */
+export async function productSearchRoute(scope: Scope): Promise<Reply> {
+  const parsed = parseCriteria(scope.body ?? criteriaFromQuery(scope.query));
+  if (!parsed.ok) return parsed.reply;
+  const { elements, total } = await searchProducts(scope, parsed.criteria);
+  return searchResult('product', elements, total, parsed.criteria);
+}
+
+/** `POST /product/{productId}`: `{product, configurator}`; 404 CONTENT__PRODUCT_NOT_FOUND. */
+export async function productDetailRoute(scope: Scope, productId: string): Promise<Reply> {
+  const parsed = parseCriteria(scope.body ?? {});
+  if (!parsed.ok) return parsed.reply;
+  const criteria: Criteria = { ...parsed.criteria, ids: [productId], filters: [] };
+  const { elements } = await searchProducts(scope, { ...criteria, associations: { ...criteria.associations, children: criteria.associations['children'] ?? { associations: { options: {} } } } });
+  const product = elements[0] as Record<string, unknown> | undefined;
+  if (product === undefined) return storeApiError(404, 'CONTENT__PRODUCT_NOT_FOUND', `Product for id ${productId} not found.`, { productId });
+  const groups = new Map<string, { group: Record<string, unknown>; options: Map<string, Record<string, unknown>> }>();
+  const rows = await loadProductRows(scope, ' and p.parent_id = $4', [productId]);
+  const render = renderScopeOf(scope);
+  for (const row of rows) {
+    for (const optionId of row.doc.optionIds) {
+      const option = render.refs.options.get(optionId);
+      const group = option === undefined ? undefined : render.refs.groups.get(option.groupId);
+      if (option === undefined || group === undefined) continue;
+      const entry = groups.get(group.id) ?? { group: { id: group.id, name: group.name.en, displayType: group.displayType, position: group.position, customFields: { cycle_attribute_code: group.code }, apiAlias: 'property_group' }, options: new Map() };
+      entry.options.set(option.id, { id: option.id, name: (option.name as Record<string, string | undefined>)[render.lang] ?? option.name.en, colorHexCode: option.colorHex, position: option.position, apiAlias: 'property_group_option' });
+      groups.set(group.id, entry);
+    }
+  }
+  const configurator = [...groups.values()].map((g) => ({ ...g.group, options: [...g.options.values()] }));
+  return json({ product, configurator, apiAlias: 'product_detail' });
+}
+
+/** GET criteria as PHP-bracket query parameters (`limit=10&ids=a|b`); only flat keys are read. */
+function criteriaFromQuery(query: URLSearchParams): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key of ['ids', 'limit', 'page', 'p', 'term', 'total-count-mode']) {
+    const value = query.get(key);
+    if (value !== null) out[key] = value;
+  }
+  return out;
+}
