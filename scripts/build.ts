@@ -3,6 +3,7 @@
  * client and the server entry with Vite, then renders every page with the
  * engine, printing progress and the build report.
  */
+import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -26,6 +27,15 @@ export interface BuildBrandOptions {
   readonly renderThreads?: number;
   /** Fewest pages per render thread. @default the engine's (500) */
   readonly minPagesPerThread?: number;
+}
+
+/** The short hash of the checked-out commit, or `unknown` outside a git work tree. */
+function currentGitHash(): string {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() || 'unknown';
+  } catch {
+    return 'unknown';
+  }
 }
 
 /** Builds one brand into `outDir` and returns the report. */
@@ -55,7 +65,16 @@ export async function buildBrand(o: BuildBrandOptions): Promise<BuildReport & { 
   const entry = (await import(entryUrl)) as typeof ServerEntry;
   const epoch = process.env['SOURCE_DATE_EPOCH'];
   const now = epoch ? new Date(Number(epoch) * 1000) : (o.now ?? new Date());
-  const siteOptions = { year: now.getUTCFullYear() };
+  const env = process.env;
+  // Runtime facts and service URLs (site.tsx documents the defaults: the local services).
+  const siteOptions = {
+    year: now.getUTCFullYear(),
+    environment: env['SITE_ENV'] ?? 'development',
+    gitHash: env['GIT_HASH'] ?? currentGitHash(),
+    ...(env['WEB_TO_CASE_URL'] ? { webToCaseUrl: env['WEB_TO_CASE_URL'] } : {}),
+    ...(env['CAPTCHA_SCRIPT_URL'] ? { captchaScriptUrl: env['CAPTCHA_SCRIPT_URL'] } : {}),
+    ...(env['CAPTCHA_SITE_KEY'] ? { captchaSiteKey: env['CAPTCHA_SITE_KEY'] } : {}),
+  };
   const report = await entry.buildSite({
     site: entry.createSite(siteOptions),
     siteModule: { url: entryUrl, exportName: 'createSite', factoryArg: siteOptions },

@@ -11,10 +11,52 @@ import { Layout } from './components/layout.tsx';
 import { Header } from './slices/header.tsx';
 import { Footer } from './slices/footer.tsx';
 import { pages } from './pages/pages.server.ts';
+import { contactFormGroups } from './consent/consent-gate.ts';
+import { defaultCountryOf } from './contact/contact-fields.ts';
+import type { ContactPageData } from './contact/contact-page-data.ts';
+import { countryOptions } from './contact/country-options.server.ts';
 
 export interface CreateSiteOptions {
   /** Copyright year (plain data, so render threads can create the same site). */
   readonly year: number;
+  /** `production` hides the log toasts. @default 'development' */
+  readonly environment?: string;
+  /** The commit built, for the page-status analytics. @default 'unknown' */
+  readonly gitHash?: string;
+  /** Where the contact form posts. @default DEFAULT_WEB_TO_CASE_URL (the local service) */
+  readonly webToCaseUrl?: string;
+  /** The captcha widget script. @default DEFAULT_CAPTCHA_SCRIPT_URL (the local service) */
+  readonly captchaScriptUrl?: string;
+  /** The captcha site key. @default 'local-captcha' */
+  readonly captchaSiteKey?: string;
+}
+
+/** The local web-to-case service started by `pnpm start` (services/web-to-case). */
+export const DEFAULT_WEB_TO_CASE_URL = 'http://127.0.0.1:4400/servlet/servlet.WebToCase?encoding=UTF-8';
+/** The local captcha widget, served by the same service. */
+export const DEFAULT_CAPTCHA_SCRIPT_URL = 'http://127.0.0.1:4400/recaptcha/api.js';
+
+/** The contact page's data for a locale: the brand's form variant, resolved for its market and language. */
+function contactPageData(locale: Locale, route: PageRoute, options: CreateSiteOptions): ContactPageData {
+  const form = brandConfig.contactForm;
+  const s = routeSlugs(locale.language);
+  return {
+    endpoint: options.webToCaseUrl ?? DEFAULT_WEB_TO_CASE_URL,
+    captchaScript: options.captchaScriptUrl ?? DEFAULT_CAPTCHA_SCRIPT_URL,
+    captchaSiteKey: options.captchaSiteKey ?? 'local-captcha',
+    orgId: form.orgId,
+    brand: brandConfig.name,
+    languageName: new Intl.DisplayNames(['en'], { type: 'language' }).of(locale.language) ?? locale.language,
+    webSource: `${brandConfig.name} Website`,
+    returnUrl: `${brandConfig.origin}${route.path}`,
+    layout: { countryField: form.countryField, addressFields: form.addressFields, bikeFields: form.bikeFields, language: locale.language },
+    marketCountry: locale.country,
+    defaultCountry: defaultCountryOf(locale.country),
+    countries: form.countryField ? countryOptions(locale.language) : [],
+    requestTypes: form.requestTypes.filter((r) => !r.countries || r.countries.includes(locale.country)).map((r) => ({ value: r.value, label: r.label })),
+    consentGroups: contactFormGroups(brandConfig, locale.country),
+    links: { faq: localePath(locale, s.faq), dealers: localePath(locale, s.dealers), warranty: localePath(locale, s.warranty) },
+  };
 }
 
 const localeById = (id: string): Locale => {
@@ -77,7 +119,7 @@ function footerData(locale: Locale, theme: 'light' | 'dark'): FooterData {
   };
 }
 
-function loadPageData(route: PageRoute): { data: Json; head: { title: string; description?: string; robots?: string } } {
+function loadPageData(route: PageRoute, options: CreateSiteOptions): { data: Json; head: { title: string; description?: string; robots?: string } } {
   const locale = localeById(String(route.context?.locale));
   const m = dictionaries[locale.language];
   const brand = brandConfig.name;
@@ -100,6 +142,8 @@ function loadPageData(route: PageRoute): { data: Json; head: { title: string; de
       };
     case 'Basket':
       return { data: { continueHref: locale.path, currency: locale.currency }, head: { title: titled(m.basketTitle), robots: 'noindex, follow' } };
+    case 'Contact':
+      return { data: contactPageData(locale, route, options) as unknown as Json, head: { title: titled(m.contactTitle), description: m.contactIntro } };
     case 'Search':
       return { data: { action: route.path }, head: { title: titled(m.search), description: m.searchIntro, robots: 'noindex, follow' } };
     case 'NotFound':
@@ -131,7 +175,7 @@ export function createSite(options: CreateSiteOptions): SiteDefinition {
       return crawlFixedRoutes(brandConfig, locales);
     },
     async loadPage(route) {
-      return loadPageData(route);
+      return loadPageData(route, options);
     },
     async loadStaticQuery(ref) {
       if (ref.name === 'dictionary') {
@@ -146,6 +190,13 @@ export function createSite(options: CreateSiteOptions): SiteDefinition {
           locale: refOf(locale),
           locales: locales.map(refOf),
           year,
+          runtime: {
+            environment: options.environment ?? 'development',
+            gitHash: options.gitHash ?? 'unknown',
+            consentTool: brandConfig.consent.tool,
+            tagManagerId: brandConfig.analytics.tagManagerId,
+            routeChangeEvent: brandConfig.analytics.routeChangeEvent,
+          },
         };
         return data as unknown as Json;
       }

@@ -1,4 +1,4 @@
-import type { BrandConfig, ConsentGroup, CountryCode } from '../config/brand-schema.ts';
+import type { ConsentGroup, CountryCode } from '../config/brand-schema.ts';
 
 /** Strictly necessary: the default requirement (§5), which also needs the alert box closed. */
 export const DEFAULT_REQUIRED_GROUPS: readonly ConsentGroup[] = ['C0001'];
@@ -30,7 +30,7 @@ export function parseActiveGroups(raw: unknown): readonly string[] {
 }
 
 /** The groups the contact form needs in a country: its own list, else C0001. */
-export function contactFormGroups(config: Pick<BrandConfig, 'consent'>, country: CountryCode): readonly ConsentGroup[] {
+export function contactFormGroups(config: { readonly consent: { readonly contactFormGroups: Readonly<Partial<Record<CountryCode, readonly ConsentGroup[]>>> } }, country: CountryCode): readonly ConsentGroup[] {
   return config.consent.contactFormGroups[country] ?? DEFAULT_REQUIRED_GROUPS;
 }
 

@@ -4,6 +4,20 @@ export interface SiteData {
   readonly locale: LocaleRef;
   readonly locales: readonly LocaleRef[];
   readonly year: number;
+  /** Consent, analytics and environment facts the browser runtime needs (site/runtime). */
+  readonly runtime: SiteRuntimeConfig;
+}
+
+/** What the browser runtime (consent, analytics, toasts) needs to know about the build. */
+export interface SiteRuntimeConfig {
+  /** `production` shows no toasts; set with SITE_ENV at build time. */
+  readonly environment: string;
+  /** The commit the site was built from (GIT_HASH, else git). */
+  readonly gitHash: string;
+  readonly consentTool: 'embedded' | 'none';
+  readonly tagManagerId: string | null;
+  /** Data-layer event 50 ms after each route change. */
+  readonly routeChangeEvent: string;
 }
 
 /** A locale as the UI shows it. */

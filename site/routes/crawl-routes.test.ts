@@ -43,9 +43,17 @@ describe('crawlFixedRoutes for winora', () => {
     ]);
   });
 
-  it('has exactly four routes per locale plus /404.html, /500.html and /', () => {
-    expect(winora).toHaveLength(winoraLocales.length * 4 + 3);
+  it('has exactly five routes per locale plus /404.html, /500.html and /', () => {
+    expect(winora).toHaveLength(winoraLocales.length * 5 + 3);
     expect(winoraLocales).toHaveLength(16);
+  });
+
+  it('has a contact page per locale at the localised service slug, one alternate cluster', () => {
+    expect(route(winora, '/at-de/service/kontakt/')).toMatchObject({ component: 'contact', kind: 'Contact', alternate: { key: 'contact', hreflang: 'de-AT' } });
+    expect(route(winora, '/fr-fr/service/contact/').component).toBe('contact');
+    expect(route(winora, '/es-es/servicio/contacto/').component).toBe('contact');
+    expect(route(winora, '/pl-en/service/contact-us/').component).toBe('contact');
+    expect(winora.filter((r) => r.alternate?.key === 'contact')).toHaveLength(16);
   });
 
   it('has site-wide /404.html, /500.html and / that belong to no locale and stay out of the sitemaps', () => {
@@ -124,6 +132,6 @@ describe('crawlFixedRoutes for sparta (slash separator)', () => {
 
   it('names slices by the hyphenated locale id and x-defaults nl/nl', () => {
     expect(route(sparta, '/nl/nl/').slices?.['header']?.name).toBe('header-nl-nl-light');
-    expect(sparta.filter((r) => r.alternate?.xDefault).map((r) => r.path)).toEqual(['/nl/nl/', '/nl/nl/basket/', '/nl/nl/search/']);
+    expect(sparta.filter((r) => r.alternate?.xDefault).map((r) => r.path)).toEqual(['/nl/nl/', '/nl/nl/basket/', '/nl/nl/search/', '/nl/nl/service/contact-us/']);
   });
 });

@@ -2,6 +2,7 @@ import type { AlternateRef, PageRoute, SliceRef } from '@cycle/engine';
 import type { BrandConfig } from '../config/brand-schema.ts';
 import { defaultLocale, localePath, type Locale } from '../locale/locales.ts';
 import { PAGE_COMPONENTS, type PageKind } from './page-kinds.ts';
+import { routeSlugs } from './route-slugs.ts';
 
 /** Theme of header or footer for a page kind, by the brand's configuration. */
 export function themeFor(which: 'header' | 'footer', kind: string, config: BrandConfig): 'light' | 'dark' {
@@ -49,6 +50,7 @@ export function crawlFixedRoutes(config: BrandConfig, locales: readonly Locale[]
     routes.push(page(locale, 'Home', '', config, { alternate: alt('home') }));
     routes.push(page(locale, 'Basket', 'basket', config, { alternate: alt('basket'), sitemap: false }));
     routes.push(page(locale, 'Search', 'search', config, { alternate: alt('search'), sitemap: false }));
+    routes.push(page(locale, 'Contact', routeSlugs(locale.language).contact, config, { alternate: alt('contact') }));
     routes.push(page(locale, 'NotFound', '404', config, { matchPath: `${locale.path}*`, sitemap: false }));
   }
   // Site-wide pages belong to no locale (no sitemap, not counted per locale); they speak the default one.

@@ -3,6 +3,7 @@ export const PAGE_COMPONENTS = {
   Home: 'home',
   Basket: 'basket',
   Search: 'search',
+  Contact: 'contact',
   NotFound: 'not-found',
   Error: 'error',
   LocaleRedirect: 'locale-redirect',

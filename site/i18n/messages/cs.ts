@@ -137,6 +137,7 @@ export const cs: Messages = {
   consentSocial: 'Sociální sítě',
   consentSocialText: 'Sdílení a vložené příspěvky ze sociálních sítí.',
   consentAlwaysOn: 'Vždy aktivní',
+  consentWithdraw: 'Odvolat můj souhlas',
   consentSettings: 'Nastavení cookies',
   toastRegion: 'Oznámení',
   toastCopy: 'Kopírovat do schránky',

@@ -137,6 +137,7 @@ export const da: Messages = {
   consentSocial: 'Sociale medier',
   consentSocialText: 'Deling og indlejrede opslag fra sociale netværk.',
   consentAlwaysOn: 'Altid aktive',
+  consentWithdraw: 'Tilbagekald mit samtykke',
   consentSettings: 'Cookieindstillinger',
   toastRegion: 'Notifikationer',
   toastCopy: 'Kopiér til udklipsholder',

@@ -137,6 +137,7 @@ export const de: Messages = {
   consentSocial: 'Soziale Medien',
   consentSocialText: 'Teilen und eingebettete Beiträge aus sozialen Netzwerken.',
   consentAlwaysOn: 'Immer aktiv',
+  consentWithdraw: 'Einwilligung widerrufen',
   consentSettings: 'Cookie-Einstellungen',
   toastRegion: 'Benachrichtigungen',
   toastCopy: 'In die Zwischenablage kopieren',

@@ -135,6 +135,7 @@ export const en = {
   consentSocial: 'Social media',
   consentSocialText: 'Sharing and embedded posts from social networks.',
   consentAlwaysOn: 'Always on',
+  consentWithdraw: 'Withdraw my consent',
   consentSettings: 'Cookie settings',
   toastRegion: 'Notifications',
   toastCopy: 'Copy to clipboard',

@@ -137,6 +137,7 @@ export const es: Messages = {
   consentSocial: 'Redes sociales',
   consentSocialText: 'Compartir y publicaciones integradas de redes sociales.',
   consentAlwaysOn: 'Siempre activas',
+  consentWithdraw: 'Retirar mi consentimiento',
   consentSettings: 'Configuración de cookies',
   toastRegion: 'Notificaciones',
   toastCopy: 'Copiar al portapapeles',

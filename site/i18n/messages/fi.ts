@@ -137,6 +137,7 @@ export const fi: Messages = {
   consentSocial: 'Sosiaalinen media',
   consentSocialText: 'Jakaminen ja upotetut julkaisut sosiaalisesta mediasta.',
   consentAlwaysOn: 'Aina käytössä',
+  consentWithdraw: 'Peru suostumukseni',
   consentSettings: 'Evästeasetukset',
   toastRegion: 'Ilmoitukset',
   toastCopy: 'Kopioi leikepöydälle',

@@ -137,6 +137,7 @@ export const fr: Messages = {
   consentSocial: 'Réseaux sociaux',
   consentSocialText: 'Partage et publications intégrées des réseaux sociaux.',
   consentAlwaysOn: 'Toujours actifs',
+  consentWithdraw: 'Retirer mon consentement',
   consentSettings: 'Paramètres des cookies',
   toastRegion: 'Notifications',
   toastCopy: 'Copier dans le presse-papiers',

@@ -137,6 +137,7 @@ export const it: Messages = {
   consentSocial: 'Social media',
   consentSocialText: 'Condivisione e post incorporati dai social network.',
   consentAlwaysOn: 'Sempre attivi',
+  consentWithdraw: 'Revoca il mio consenso',
   consentSettings: 'Impostazioni cookie',
   toastRegion: 'Notifiche',
   toastCopy: 'Copia negli appunti',

@@ -137,6 +137,7 @@ export const nl: Messages = {
   consentSocial: 'Sociale media',
   consentSocialText: 'Delen en ingesloten berichten van sociale netwerken.',
   consentAlwaysOn: 'Altijd aan',
+  consentWithdraw: 'Mijn toestemming intrekken',
   consentSettings: 'Cookie-instellingen',
   toastRegion: 'Meldingen',
   toastCopy: 'Naar klembord kopiëren',

@@ -137,6 +137,7 @@ export const pl: Messages = {
   consentSocial: 'Media społecznościowe',
   consentSocialText: 'Udostępnianie i osadzone posty z sieci społecznościowych.',
   consentAlwaysOn: 'Zawsze aktywne',
+  consentWithdraw: 'Wycofaj moją zgodę',
   consentSettings: 'Ustawienia plików cookie',
   toastRegion: 'Powiadomienia',
   toastCopy: 'Kopiuj do schowka',

@@ -137,6 +137,7 @@ export const sv: Messages = {
   consentSocial: 'Sociala medier',
   consentSocialText: 'Delning och inbäddade inlägg från sociala nätverk.',
   consentAlwaysOn: 'Alltid på',
+  consentWithdraw: 'Återkalla mitt samtycke',
   consentSettings: 'Kakinställningar',
   toastRegion: 'Aviseringar',
   toastCopy: 'Kopiera till urklipp',

@@ -1,0 +1,76 @@
+import type { PageProps } from '@cycle/engine';
+import { useEffect, useState, type ReactNode } from 'react';
+import { onCLS, onINP, onLCP } from 'web-vitals';
+import { errorViewEvent } from '../analytics/analytics-events.ts';
+import { createVitalsReporter, loadTagManager, reportPageStatus, scheduleRouteChange } from '../analytics/page-analytics.ts';
+import { DEFAULT_REQUIRED_GROUPS, isConsentGranted } from '../consent/consent-gate.ts';
+import { ConsentBanner } from '../consent/consent-banner.tsx';
+import { useSite } from '../data/use-site.ts';
+import { Toaster } from '../toasts/toaster.tsx';
+import { createBrowserRuntime } from './create-browser-runtime.ts';
+import { SiteRuntimeContext, serverRuntime, type SiteRuntime } from './site-runtime.ts';
+
+/**
+ * Starts the page's browser services once (consent, data layer, toasts)
+ * and runs the page analytics: the route-change event 50 ms after each
+ * page, the HEAD status, web vitals and, once consent allows it, the tag
+ * manager. Renders the consent banner and the toasts.
+ */
+export function SiteRuntimeProvider({ page, children }: { page: PageProps; children: ReactNode }): ReactNode {
+  const site = useSite();
+  const config = site.runtime;
+  // The server render and the hydration render use the inert runtime; the browser one starts once, after mount.
+  const [inert] = useState<SiteRuntime>(serverRuntime);
+  const [live, setLive] = useState<SiteRuntime | null>(null);
+  // oxlint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => setLive(createBrowserRuntime(config, window)), []);
+  const runtime = live ?? inert;
+
+  // Errors nobody caught: a log line (and a toast outside production) plus an error event.
+  useEffect(() => {
+    if (!live) return undefined;
+    const onError = (event: ErrorEvent): void => {
+      live.dataLayer.push(errorViewEvent('message_fail', event.message));
+      live.log.error('Unexpected error', event.message);
+    };
+    window.addEventListener('error', onError);
+    return () => window.removeEventListener('error', onError);
+  }, [live]);
+
+  useEffect(() => {
+    if (!live) return undefined;
+    void reportPageStatus({
+      fetch: window.fetch.bind(window),
+      url: location.pathname + location.search,
+      dataLayer: live.dataLayer,
+      page: { pageType: String(page.pageContext['kind'] ?? 'Unknown'), language: site.locale.language, country: site.locale.country, environment: config.environment, gitHash: config.gitHash },
+    });
+    const report = createVitalsReporter(live.dataLayer);
+    onLCP(report);
+    onINP(report);
+    onCLS(report);
+    // Page status and web vitals once per page load; the route change below per page.
+    // oxlint-disable-next-line react-hooks/exhaustive-deps
+  }, [live]);
+
+  const path = page.path;
+  useEffect(() => (live ? scheduleRouteChange(live.dataLayer, config.routeChangeEvent) : undefined), [live, path, config.routeChangeEvent]);
+
+  useEffect(() => {
+    if (!live || !config.tagManagerId) return undefined;
+    let loaded = false;
+    const check = (): void => {
+      if (!loaded && isConsentGranted(live.consent.getState(), DEFAULT_REQUIRED_GROUPS)) loaded = loadTagManager(config.tagManagerId, document, live.dataLayer);
+    };
+    check();
+    return live.consent.subscribe(check);
+  }, [live, config.tagManagerId]);
+
+  return (
+    <SiteRuntimeContext.Provider value={runtime}>
+      {runtime.consentTool ? <ConsentBanner tool={runtime.consentTool} /> : null}
+      {children}
+      <Toaster store={runtime.toasts} />
+    </SiteRuntimeContext.Provider>
+  );
+}
