@@ -108,7 +108,7 @@ export function createRequestClient(options: RequestClientOptions): RequestClien
       const headers: Record<string, string> = { accept: 'application/json', ...shared, ...input.headers };
       const isForm = typeof FormData !== 'undefined' && input.body instanceof FormData;
       // Form bodies have no stable key: such calls are neither shared nor cached.
-      const key = isForm ? undefined : requestKey(endpoint.method, url, headers, input.body);
+      const key = isForm ? undefined : requestKey(endpoint.name, endpoint.method, url, headers, input.body);
 
       if (key !== undefined && endpoint.cache.kind === 'ttl') {
         const hit = cache.get(key);
@@ -135,11 +135,11 @@ export function createRequestClient(options: RequestClientOptions): RequestClien
   };
 }
 
-function requestKey(method: string, url: string, headers: Readonly<Record<string, string>>, body: unknown): string {
+function requestKey(endpointName: string, method: string, url: string, headers: Readonly<Record<string, string>>, body: unknown): string {
   const sortedHeaders = Object.keys(headers)
     .map((name) => [name.toLowerCase(), headers[name]] as const)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return JSON.stringify([method, url, sortedHeaders, body === undefined ? null : body]);
+  return JSON.stringify([endpointName, method, url, sortedHeaders, body === undefined ? null : body]);
 }
 
 async function fetchOnce(context: RequestContext, input: RequestInput, fetchImpl: typeof fetch | undefined): Promise<Result<RequestResponse, RequestError>> {

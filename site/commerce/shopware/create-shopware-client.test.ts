@@ -1,0 +1,244 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brandConfigs } from '../../../brands/registry.ts';
+import { countryId, languageId } from '../../../services/commerce/seed/reference-data.ts';
+import { startTestService, type TestService } from '../../../services/commerce/testing/start-test-service.ts';
+import { resolveBrandConfig } from '../../config/resolve-brand-config.ts';
+import { chooseRequiredBattery } from '../product/battery-choice.ts';
+import { createShopwareClient, type ShopwareClientConfig } from './create-shopware-client.ts';
+import { resolveShopwareChannels } from './shopware-channels.ts';
+import type { KeyValueStorage } from './token-storage.ts';
+
+let service: TestService;
+beforeAll(async () => {
+  service = await startTestService();
+});
+afterAll(async () => {
+  await service.stop();
+});
+
+const winora = resolveBrandConfig('winora', brandConfigs.winora);
+const memoryStorage = (): KeyValueStorage & { map: Map<string, string> } => {
+  const map = new Map<string, string>();
+  return { map, getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k) };
+};
+/** The real fetch, counting requests per path. */
+const countingFetch = () => {
+  const seen: string[] = [];
+  const fetchImpl = ((input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    seen.push(`${request.method} ${new URL(request.url).pathname}`);
+    return fetch(request);
+  }) as typeof fetch;
+  return { fetch: fetchImpl, seen };
+};
+const client = (overrides: Partial<ShopwareClientConfig> = {}) =>
+  createShopwareClient({ country: 'DE', channels: resolveShopwareChannels(winora, { COMMERCE_URL: service.url }), storage: memoryStorage(), ...overrides });
+
+describe('configuration', () => {
+  it('throws "Unable to find shopware token for country {country}!" without an access key', () => {
+    expect(() => createShopwareClient({ country: 'US', channels: resolveShopwareChannels(winora, { COMMERCE_URL: service.url }) })).toThrow('Unable to find shopware token for country US!');
+  });
+
+  it('throws "Unable to find shopware url for country {country}!" without a URL', () => {
+    expect(() => createShopwareClient({ country: 'DE', channels: resolveShopwareChannels(winora, {}, null) })).toThrow('Unable to find shopware url for country DE!');
+  });
+
+  it('defaults every country to the local commerce service; COMMERCE_URL overrides it', () => {
+    expect(resolveShopwareChannels(winora)['PL']).toEqual({ url: 'http://127.0.0.1:4180', accessKey: 'SWSCWINORAPLLOCAL' });
+    expect(resolveShopwareChannels(winora, { COMMERCE_URL: 'http://127.0.0.1:9' })['AT']?.url).toBe('http://127.0.0.1:9');
+  });
+
+  it('uses /store-api, or /sales-channel-api/v3 when the brand option is on', async () => {
+    const net = countingFetch();
+    await client({ fetch: net.fetch }).getCart();
+    const legacy = await client({ fetch: net.fetch, salesChannelApi: true }).getCart();
+    expect(net.seen).toEqual(['GET /store-api/checkout/cart', 'GET /sales-channel-api/v3/checkout/cart']);
+    expect(legacy).toMatchObject({ ok: false, error: { type: 'http', status: 404 } });
+  });
+});
+
+describe('context tokens in local storage', () => {
+  it('stores the minted token as shopwareToken_{country} with a 7-day _expiry and sends it back', async () => {
+    const storage = memoryStorage();
+    const now = 1_700_000_000_000;
+    const first = client({ storage, now: () => now });
+    const cart = await first.getCart();
+    expect(cart.ok).toBe(true);
+    const token = storage.map.get('shopwareToken_DE');
+    expect(token).toMatch(/^[A-Za-z0-9]{32}$/);
+    expect(storage.map.get('shopwareToken_DE_expiry')).toBe(String(now + 7 * 24 * 3600 * 1000));
+    const again = await client({ storage, now: () => now + 1000 }).getCart();
+    expect(again.ok && again.value.token).toBe(token);
+  });
+
+  it('handles a corrupted local-storage entry: ignored, removed, a new token is minted', async () => {
+    const storage = memoryStorage();
+    storage.map.set('shopwareToken_DE', '{"not": a token');
+    storage.map.set('shopwareToken_DE_expiry', 'soon');
+    const c = client({ storage });
+    expect(c.context.getState().shopwareContextToken).toBeNull();
+    expect(storage.map.has('shopwareToken_DE')).toBe(false);
+    expect((await c.getCart()).ok).toBe(true);
+    expect(storage.map.get('shopwareToken_DE')).toMatch(/^[A-Za-z0-9]{32}$/);
+  });
+
+  it('drops an expired token', () => {
+    const storage = memoryStorage();
+    storage.map.set('shopwareToken_DE', 'oldtoken');
+    storage.map.set('shopwareToken_DE_expiry', '1000');
+    expect(client({ storage, now: () => 2000 }).context.getState().shopwareContextToken).toBeNull();
+    expect(storage.map.size).toBe(0);
+  });
+
+  it('works when local storage throws (private mode)', async () => {
+    const broken: KeyValueStorage = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('denied'); }, removeItem: () => { throw new Error('denied'); } };
+    expect((await client({ storage: broken }).getCart()).ok).toBe(true);
+  });
+});
+
+describe('product search', () => {
+  it('parents only with the product list fields, mapped to our Product', async () => {
+    const result = await client().searchProducts({ fieldList: 'productList', filter: { kind: 'parents' } }, { languageId: languageId('de') });
+    if (!result.ok) throw new Error(result.error.message);
+    const sinus = result.value.find((p) => p.sku === '4454030');
+    expect(sinus).toMatchObject({ objectID: sinus?.id, name: 'Sinus iX12', brand: 'Winora', product: null, inactive: false, stockStatus: 'in-stock', type: 'ebike', subtitle: 'Komfort-E-Bike mit Enviolo' });
+    expect(sinus?.variants.length).toBe(sinus?.variantIds.length);
+    expect(sinus?.variantsOnlyOptions[0]?.options.map((o) => o.group.code).sort()).toEqual(['UB-BATCAP', 'attrFrameShape', 'attrFrameSize', 'attrMarketingColor']);
+    expect(sinus?.badges.map((b) => b.name)).toEqual(['bestseller']);
+    expect(sinus?.labels[0]?.freeText).toBe('Testsieger');
+    expect(sinus?.attributes.some((a) => a.group.code === 'attrEngineDescription')).toBe(true);
+    expect(sinus?.attributesHidden.some((a) => a.group.code === 'UB-MTBRD')).toBe(true);
+    expect(sinus?.img).toMatch(/\/media\/winora\/sinus-ix12-black\.svg$/);
+    expect(sinus?.imgThumbnails.map((t) => t.width)).toEqual([400, 800, 1920]);
+    expect(result.value.every((p) => p.product === null)).toBe(true);
+  });
+
+  it('filters by product numbers and by ids; batteries carry their position, the lowest required one is chosen', async () => {
+    const c = client();
+    const details = await c.searchProducts({ fieldList: 'variantDetails', filter: { kind: 'productNumbers', productNumbers: ['4454030001'] } });
+    if (!details.ok) throw new Error(details.error.message);
+    const bike = details.value[0];
+    expect(bike?.requiredBatteries.length).toBeGreaterThan(0);
+    expect(bike).toMatchObject({ sku: '4454030001', legalNotes: [expect.stringContaining('EN 15194')], halfords: false });
+    expect(bike?.keyFeatures.length).toBeGreaterThan(0);
+    expect(bike?.hero).toMatch(/hero\.svg$/);
+    expect(bike?.geometry).toMatch(/geometry\.svg$/);
+    expect(bike?.shape?.group.code).toBe('attrFrameShape');
+    expect(bike?.color?.colorHexCode).toMatch(/^#/);
+    expect(bike?.secondaryColor?.group.code).toBe('COLOR2ND');
+    expect(bike?.attributes.filter((a) => a.group.code.startsWith('UB-STLENGT'))).toHaveLength(1);
+    expect(bike?.price?.calculatedTaxes[0]?.taxRate).toBe(19);
+    expect(bike?.taxPrice).toBeGreaterThan(0);
+    const batteries = await c.searchProducts({ fieldList: 'variantList', filter: { kind: 'productNumbers', productNumbers: bike?.requiredBatteries ?? [] } });
+    if (!batteries.ok) throw new Error(batteries.error.message);
+    expect(chooseRequiredBattery(bike?.requiredBatteries ?? [], batteries.value)?.sku).toBe('WIN-BAT-625');
+    const byId = await c.searchProducts({ fieldList: 'variantList', filter: { kind: 'ids', ids: [bike?.id ?? ''] } });
+    expect(byId.ok && byId.value.map((p) => p.sku)).toEqual(['4454030001']);
+  });
+
+  it('an error answer is a failure whose message is the first error detail', async () => {
+    const result = await client().searchProducts({ fieldList: 'productList', limit: 101 });
+    expect(result).toMatchObject({ ok: false, error: { type: 'http', status: 400, message: 'The limit must be lower than or equal to MAX_LIMIT(given: 101).', errors: [{ code: 'FRAMEWORK__QUERY_LIMIT_EXCEEDED', pointer: '/limit' }] } });
+  });
+});
+
+describe('cart, caching and checkout against the local service', () => {
+  it('getCart is cached 500 ms; a line-item change invalidates cart and cart stock', async () => {
+    let clock = 0;
+    const net = countingFetch();
+    const c = client({ fetch: net.fetch, now: () => clock });
+    const product = await c.searchProducts({ fieldList: 'variantList', filter: { kind: 'productNumbers', productNumbers: ['4455010001'] } });
+    const id = product.ok ? (product.value[0]?.id ?? '') : '';
+    await c.getCart();
+    await c.getCart();
+    await c.getCartStock();
+    await c.getCartStock();
+    expect(net.seen.filter((s) => s === 'GET /store-api/checkout/cart')).toHaveLength(1);
+    expect(net.seen.filter((s) => s === 'GET /store-api/stock/cart')).toHaveLength(1);
+    const added = await c.addCartItem({ productId: id, quantity: 2 });
+    expect(added.ok && added.value.lineItems[0]?.quantity).toBe(2);
+    const cart = await c.getCart();
+    expect(cart.ok && cart.value.lineItems[0]?.quantity).toBe(2);
+    const stock = await c.getCartStock();
+    expect(stock.ok && stock.value[0]).toMatchObject({ productId: id, lineItemId: id });
+    expect(net.seen.filter((s) => s === 'GET /store-api/checkout/cart')).toHaveLength(2);
+    clock += 501;
+    await c.getCart();
+    expect(net.seen.filter((s) => s === 'GET /store-api/checkout/cart')).toHaveLength(3);
+  });
+
+  it('promotion, update, remove; an unknown line item is an error value with Shopware code and detail', async () => {
+    const c = client();
+    const product = await c.searchProducts({ fieldList: 'variantList', filter: { kind: 'productNumbers', productNumbers: ['4452050001'] } });
+    const id = product.ok ? (product.value[0]?.id ?? '') : '';
+    await c.addCartItem({ productId: id });
+    const promoted = await c.addPromotion('WELCOME10');
+    expect(promoted.ok && promoted.value.promotionCodes).toEqual(['WELCOME10']);
+    const bad = await c.addPromotion('NOPE');
+    expect(bad.ok && bad.value.errors.map((e) => e.messageKey)).toEqual(['promotion-not-found']);
+    const updated = await c.updateCartItem(id, 3);
+    expect(updated.ok && updated.value.lineItems.find((l) => l.type === 'product')?.quantity).toBe(3);
+    const missing = await c.updateCartItem('nope', 1);
+    expect(missing).toMatchObject({ ok: false, error: { status: 404, message: 'Line item with identifier nope not found.', errors: [{ code: 'CHECKOUT__CART_LINE_ITEM_NOT_FOUND' }] } });
+    const removed = await c.removeCartItem([id]);
+    expect(removed.ok && removed.value.lineItems.filter((l) => l.type === 'product')).toEqual([]);
+  });
+
+  it('guest checkout in a non-EUR market (CH): register stores the new token, order, invoice payment, orders list', async () => {
+    const storage = memoryStorage();
+    const c = client({ country: 'CH', storage });
+    const product = await c.searchProducts({ fieldList: 'variantList', filter: { kind: 'productNumbers', productNumbers: ['4453040001'] } });
+    const id = product.ok ? (product.value[0]?.id ?? '') : '';
+    expect((await c.addCartItem({ productId: id })).ok).toBe(true);
+    const before = storage.map.get('shopwareToken_CH');
+    const customer = await c.registerCartSessionCustomer({ email: 'lea@example.test', firstName: 'Lea', lastName: 'Meier', street: 'Bahnhofstrasse 1', zipcode: '8001', city: 'Zürich', countryId: countryId('CH'), storefrontUrl: 'http://127.0.0.1:4173/ch-de' });
+    expect(customer).toMatchObject({ ok: true, value: { guest: true, email: 'lea@example.test' } });
+    expect(storage.map.get('shopwareToken_CH')).not.toBe(before);
+    const cart = await c.getCart();
+    expect(cart.ok && cart.value.lineItems).toHaveLength(1);
+    const context = await c.updateCartSessionContext({});
+    expect(context.ok).toBe(true);
+    const order = await c.createCartSessionOrder('Bitte vor 18 Uhr');
+    if (!order.ok) throw new Error(order.error.message);
+    expect(order.value.totalPrice).toBeGreaterThan(2000);
+    const paid = await c.initiateOrderPayment(order.value.id, { finishUrl: 'http://127.0.0.1:4173/ch-de/checkout/finish/', errorUrl: 'http://127.0.0.1:4173/ch-de/checkout/' });
+    expect(paid).toEqual({ ok: true, value: { redirectUrl: null } });
+    const orders = await c.getOrders();
+    expect(orders.ok && orders.value[0]).toMatchObject({ id: order.value.id, paymentState: 'paid' });
+    expect((await c.getCustomer()).ok).toBe(true);
+  });
+
+  it('stock, free-product promotion, Klarna session and newsletter signup', async () => {
+    const c = client();
+    const stock = await c.getStock({ productNumbers: ['WIN-BAT-625'] });
+    expect(stock.ok && stock.value[0]).toMatchObject({ sku: 'WIN-BAT-625', available: true });
+    const product = await c.searchProducts({ fieldList: 'variantList', filter: { kind: 'productNumbers', productNumbers: ['4451060001'] } });
+    await c.addCartItem({ productId: product.ok ? (product.value[0]?.id ?? '') : '' });
+    expect(await c.getFreeProductsPromotion()).toMatchObject({ ok: true, value: { eligible: true, products: [{ sku: 'WIN-BAT-625' }] } });
+    expect(await c.initiateKlarnaSession()).toMatchObject({ ok: true, value: { categories: [{ identifier: 'pay_later' }, { identifier: 'pay_over_time' }] } });
+    expect(await c.addNewsletterSubscription({ email: 'news@example.test' })).toEqual({ ok: true, value: undefined });
+    expect(await c.addNewsletterSubscription({ email: 'broken' })).toMatchObject({ ok: false, error: { status: 400, errors: [{ pointer: '/email' }] } });
+  });
+});
+
+describe('a failing service gives a clear error value and loses nothing', () => {
+  it('down → network error; 5xx → retryable http error; slow → Timeout; the cart is intact afterwards', async () => {
+    const storage = memoryStorage();
+    const c = client({ storage, timeoutMs: 300 });
+    const product = await c.searchProducts({ fieldList: 'variantList', filter: { kind: 'productNumbers', productNumbers: ['4456120001'] } });
+    const id = product.ok ? (product.value[0]?.id ?? '') : '';
+    expect((await c.addCartItem({ productId: id })).ok).toBe(true);
+    try {
+      service.setFaults({ mode: 'down' });
+      expect(await c.addCartItem({ productId: id })).toMatchObject({ ok: false, error: { type: 'network', retryable: true } });
+      service.setFaults({ mode: 'error', status: 503 });
+      expect(await c.getCart()).toMatchObject({ ok: false, error: { type: 'http', status: 503, retryable: true } });
+      service.setFaults({ mode: 'slow', delayMs: 1000 });
+      expect(await c.getCart()).toMatchObject({ ok: false, error: { type: 'timeout', message: 'Timeout', retryable: true } });
+    } finally {
+      service.setFaults({ mode: 'none' });
+    }
+    const cart = await client({ storage }).getCart();
+    expect(cart.ok && cart.value.lineItems.map((l) => [l.productId, l.quantity])).toEqual([[id, 1]]);
+  });
+});

@@ -1,0 +1,30 @@
+import { cacheFor, defineEndpoint, type Endpoint } from '../request/endpoint.ts';
+
+/** Cart calls are cached for 500 ms (spec §7, §9). */
+export const CART_CACHE_MS = 500;
+const CART_CACHES = ['initCart', 'getCart', 'getCartStock'];
+
+/** Every operation of the spec's commerce table (§7), with its caching and invalidation. */
+export const SHOPWARE_ENDPOINTS = {
+  addNewsletterSubscription: defineEndpoint({ name: 'addNewsletterSubscription', method: 'POST', path: '/newsletter/signup' }),
+  getStock: defineEndpoint({ name: 'getStock', method: 'GET', path: '/stock/product', auto: false }),
+  initCart: defineEndpoint({ name: 'initCart', method: 'GET', path: '/checkout/cart', cache: cacheFor(CART_CACHE_MS), auto: false }),
+  getCart: defineEndpoint({ name: 'getCart', method: 'GET', path: '/checkout/cart', cache: cacheFor(CART_CACHE_MS), auto: true }),
+  addCartItem: defineEndpoint({ name: 'addCartItem', method: 'POST', path: '/checkout/cart/line-item', invalidates: CART_CACHES }),
+  addPromotion: defineEndpoint({ name: 'addPromotion', method: 'POST', path: '/checkout/cart/line-item', invalidates: CART_CACHES }),
+  updateCartItem: defineEndpoint({ name: 'updateCartItem', method: 'PATCH', path: '/checkout/cart/line-item', invalidates: CART_CACHES }),
+  removeCartItem: defineEndpoint({ name: 'removeCartItem', method: 'POST', path: '/checkout/cart/line-item/delete', invalidates: CART_CACHES }),
+  getCartStock: defineEndpoint({ name: 'getCartStock', method: 'GET', path: '/stock/cart', cache: cacheFor(CART_CACHE_MS), auto: true }),
+  getFreeProductsPromotion: defineEndpoint({ name: 'getFreeProductsPromotion', method: 'GET', path: '/checkout/cart/check' }),
+  updateCartSessionContext: defineEndpoint({ name: 'updateCartSessionContext', method: 'PATCH', path: '/context', invalidates: CART_CACHES }),
+  registerCartSessionCustomer: defineEndpoint({ name: 'registerCartSessionCustomer', method: 'POST', path: '/account/register', invalidates: CART_CACHES }),
+  getCustomer: defineEndpoint({ name: 'getCustomer', method: 'POST', path: '/account/customer' }),
+  createCartSessionOrder: defineEndpoint({ name: 'createCartSessionOrder', method: 'POST', path: '/checkout/order', invalidates: CART_CACHES }),
+  initiateKlarnaSession: defineEndpoint({ name: 'initiateKlarnaSession', method: 'POST', path: '/checkout/klarna/session' }),
+  initiateOrderPayment: defineEndpoint({ name: 'initiateOrderPayment', method: 'POST', path: '/handle-payment' }),
+  getOrders: defineEndpoint({ name: 'getOrders', method: 'POST', path: '/order' }),
+  getOrdersRefetch: defineEndpoint({ name: 'getOrdersRefetch', method: 'POST', path: '/order' }),
+  searchProducts: defineEndpoint({ name: 'searchProducts', method: 'POST', path: '/product' }),
+} as const satisfies Readonly<Record<string, Endpoint>>;
+
+export type ShopwareOperation = keyof typeof SHOPWARE_ENDPOINTS;
