@@ -5,6 +5,10 @@ const root = import.meta.dirname;
 /** The winora build the browser tests run against (built by `pnpm test:e2e` / scripts/test.ts). */
 export const E2E_DIST = process.env['E2E_DIST'] ?? path.join(root, '.reports', 'e2e-dist');
 const PORT = Number(process.env['E2E_PORT'] ?? 4319);
+/** The local web-to-case service the built contact forms post to (the build's default endpoint). */
+export const WEB_TO_CASE_PORT = 4400;
+/** Ports of the other brands' builds (built by scripts/test.ts into .reports/brands/<brand>). */
+export const BRAND_PORTS = { sparta: 4320, lapierre: 4321 } as const;
 
 /**
  * Browser tests in Debian's chromium against the project's own static
@@ -26,11 +30,28 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  webServer: {
-    command: `node ${path.join(root, 'node_modules/tsx/dist/cli.mjs')} scripts/start.ts --brand=winora --out=${E2E_DIST} --port=${PORT}`,
-    cwd: root,
-    url: `http://127.0.0.1:${PORT}/at-de/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: `node ${path.join(root, 'node_modules/tsx/dist/cli.mjs')} scripts/start.ts --brand=winora --out=${E2E_DIST} --port=${PORT} --no-services`,
+      cwd: root,
+      url: `http://127.0.0.1:${PORT}/at-de/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    // The local web-to-case and captcha service, shared by the sites (tests/e2e/contact.spec.ts); cases in .reports/e2e-cases.
+    {
+      command: `node ${path.join(root, 'node_modules/tsx/dist/cli.mjs')} services/web-to-case/main.ts --port=${WEB_TO_CASE_PORT} --data=${path.join(root, '.reports', 'e2e-cases')}`,
+      cwd: root,
+      url: `http://127.0.0.1:${WEB_TO_CASE_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    ...(['sparta', 'lapierre'] as const).map((brand) => ({
+      command: `node ${path.join(root, 'node_modules/tsx/dist/cli.mjs')} scripts/start.ts --brand=${brand} --out=${path.join(root, '.reports', 'brands', brand)} --port=${BRAND_PORTS[brand]} --no-services`,
+      cwd: root,
+      url: `http://127.0.0.1:${BRAND_PORTS[brand]}${brand === 'sparta' ? '/nl/nl/' : '/fr-fr/'}`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    })),
+  ],
 });
