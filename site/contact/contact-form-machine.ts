@@ -46,7 +46,9 @@ export type ContactFormEvent =
   | { readonly type: 'captcha-error' }
   /** `now` and `lastSubmitAt` come from the injected clock and the browser storage. */
   | { readonly type: 'submit'; readonly now: number; readonly lastSubmitAt: number | null }
-  | { readonly type: 'returned' };
+  | { readonly type: 'returned' }
+  /** The page came back from the browser's back-forward cache after its post left: editable again, captcha to solve again. */
+  | { readonly type: 'resumed' };
 
 /** The selected country: the dropdown's value, or the market's when the dropdown is hidden. */
 export function selectedCountry(state: Pick<ContactFormState, 'values'>): string {
@@ -85,7 +87,12 @@ const editing = (state: ContactFormState): ContactPhase =>
  * tested by passing numbers.
  */
 export function contactFormReducer(state: ContactFormState, event: ContactFormEvent): ContactFormState {
-  // Once posted, the page is leaving: nothing changes the state any more.
+  if (event.type === 'resumed') {
+    if (state.phase.type !== 'submission') return state;
+    const next = withErrors({ ...state, captcha: { status: 'unsolved', reason: 'expired' } });
+    return { ...next, phase: { type: 'validation' } };
+  }
+  // Once posted, the page is leaving: nothing else changes the state any more.
   if (state.phase.type === 'submission') return state;
   switch (event.type) {
     case 'change': {

@@ -98,8 +98,18 @@ export function ContactForm({ data }: { data: ContactPageData }): ReactNode {
 
   // Back from the CRM: the success message, the scroll offset as it was, the flags cleared.
   useEffect(() => {
-    const y = controller.takeReturn();
+    const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    const y = controller.takeReturn(entry?.type ?? 'navigate');
     if (y !== null) requestAnimationFrame(() => window.scrollTo(0, y));
+    // Restored from the back-forward cache after the post left (e.g. the CRM refused it): usable again.
+    const onPageShow = (event: PageTransitionEvent): void => {
+      if (!event.persisted || controller.getState().phase.type !== 'submission') return;
+      controller.discardReturn();
+      controller.dispatch({ type: 'resumed' });
+      (window as { grecaptcha?: { reset(): void } }).grecaptcha?.reset();
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
   }, [controller]);
 
   // A refused submit moves focus to the first field to fix.

@@ -113,4 +113,29 @@ describe('createContactFormController', () => {
     c.dispatch({ type: 'change', field: 'subject', value: 'b' });
     expect(listener).toHaveBeenCalledTimes(1);
   });
+
+  it('a back-forward visit after a post shows no success and discards the flags (the post may have been refused)', () => {
+    const t = setup();
+    const first = t.make();
+    t.fillIn(first);
+    first.submit();
+    const back = t.make();
+    expect(back.takeReturn('back_forward')).toBeNull();
+    expect(back.getState().phase).toEqual({ type: 'initial' });
+    expect(t.store.getItem(SUBMISSION_KEYS.success)).toBeNull();
+    // Still guarded against a double send.
+    expect(t.store.getItem(SUBMISSION_KEYS.submittedAt)).toBe(String(T0));
+  });
+
+  it('restored from the back-forward cache after posting: editable again, captcha to solve again', () => {
+    const t = setup();
+    const c = t.make();
+    t.fillIn(c);
+    c.submit();
+    expect(c.getState().phase.type).toBe('submission');
+    c.dispatch({ type: 'resumed' });
+    expect(c.getState().phase).toEqual({ type: 'validation' });
+    expect(c.getState().captcha).toEqual({ status: 'unsolved', reason: 'expired' });
+    expect(c.getState().values.subject).toBe('Frame');
+  });
 });

@@ -22,10 +22,17 @@ export interface ContactFormController {
   getState(): ContactFormState;
   subscribe(listener: () => void): () => void;
   dispatch(event: Exclude<ContactFormEvent, { type: 'submit' | 'returned' }>): void;
+  /** Clears the success flag and scroll offset (see `takeReturn`). */
+  discardReturn(): void;
   /** Validates, checks the 5-minute block, saves the flags and posts. */
   submit(): void;
-  /** On page load: the scroll offset to restore when back from a successful post (flags cleared), else null. */
-  takeReturn(): number | null;
+  /**
+   * On page load: the scroll offset to restore when back from a successful
+   * post (flags cleared), else null. A back-forward visit (`navigation`
+   * `back_forward`) is not the CRM's redirect: its flags are discarded and no
+   * success is shown (the post may have been refused).
+   */
+  takeReturn(navigation?: 'navigate' | 'reload' | 'back_forward' | 'prerender'): number | null;
 }
 
 /**
@@ -62,7 +69,12 @@ export function createContactFormController(options: ContactFormControllerOption
         options.onRejected?.(next.rejectedSubmit);
       }
     },
-    takeReturn() {
+    discardReturn: () => options.storage.discardReturn(),
+    takeReturn(navigation = 'navigate') {
+      if (navigation === 'back_forward') {
+        options.storage.discardReturn();
+        return null;
+      }
       const back = options.storage.takeReturn();
       if (!back) return null;
       apply({ type: 'returned' });

@@ -16,6 +16,8 @@ export interface SubmissionStorage {
   savePosting(record: { readonly scrollY: number; readonly submittedAt: number }): void;
   /** On return: the scroll offset to restore when the success flag is set (the flags are cleared; the submit time stays for the block). */
   takeReturn(): { readonly scrollY: number } | null;
+  /** Clears the success flag and scroll offset without reporting success (a back-forward visit is no return from the CRM). */
+  discardReturn(): void;
 }
 
 /** An in-memory stand-in when the browser's storage is unavailable (private mode, blocked cookies). */
@@ -66,6 +68,11 @@ export function createSubmissionStorage(storage: KeyValueStorage | null): Submis
         s.removeItem(SUBMISSION_KEYS.success);
         s.removeItem(SUBMISSION_KEYS.scrollY);
         return { scrollY };
+      }),
+    discardReturn: () =>
+      safely((s) => {
+        s.removeItem(SUBMISSION_KEYS.success);
+        s.removeItem(SUBMISSION_KEYS.scrollY);
       }),
   };
 }
