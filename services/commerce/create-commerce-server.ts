@@ -52,7 +52,7 @@ function readBody(req: http.IncomingMessage): Promise<string> {
 }
 
 function send(res: http.ServerResponse, reply: Reply, extra: Readonly<Record<string, string>> = {}): void {
-  const body = reply.body === undefined || reply.status === 204 ? '' : JSON.stringify(reply.body);
+  const body = reply.body === undefined || reply.status === 204 ? '' : (reply.serialized ?? JSON.stringify(reply.body));
   res.writeHead(reply.status, {
     ...CORS,
     'cache-control': 'no-store',

@@ -3,6 +3,8 @@ export interface Reply {
   readonly status: number;
   readonly body?: unknown;
   readonly headers?: Readonly<Record<string, string>>;
+  /** `body` already serialised (cached answers are serialised once). */
+  readonly serialized?: string;
 }
 
 /** One entry of Shopware's `{"errors":[…]}` body. */

@@ -38,11 +38,15 @@ describe('account, checkout and orders (§14 items 10-14)', () => {
     expect((await call(service, 'GET', '/account/customer', { token })).body.email).toBe('anna@example.test');
 
     const before = (await call(service, 'GET', `/stock/product?ids[]=${variant.id}`, { token })).body.stocks[0].stock;
+    const search = { filter: [{ type: 'equals', field: 'id', value: variant.id }], includes: { product: ['stock'] } };
+    expect((await call(service, 'POST', '/product', { body: search })).body.elements[0].stock).toBe(before);
     const order = await call(service, 'POST', '/checkout/order', { token, body: { customerComment: 'Bitte klingeln' } });
     expect(order.status).toBe(200);
     expect(order.body).toMatchObject({ apiAlias: 'order', stateMachineState: { technicalName: 'open' }, customerComment: 'Bitte klingeln' });
     expect(order.body.lineItems[0]).toMatchObject({ referencedId: variant.id, quantity: 1 });
     expect((await call(service, 'GET', '/checkout/cart', { token })).body.lineItems).toEqual([]);
+    // The cached search answer is dropped when an order changes stock.
+    expect((await call(service, 'POST', '/product', { body: search })).body.elements[0].stock).toBe(Math.max(before - 1, 0));
     expect((await call(service, 'GET', `/stock/product?ids[]=${variant.id}`, { token })).body.stocks[0].stock).toBe(Math.max(before - 1, 0));
     expect((await call(service, 'POST', '/checkout/order', { token, body: {} })).body.errors[0]).toMatchObject({ status: '400', code: 'CHECKOUT__CART_EMPTY' });
 

@@ -4,6 +4,7 @@ import { customerNotLoggedIn, json, storeApiError, violation, type Reply } from 
 import type { Scope } from '../http/scope.ts';
 import { PAYMENT_METHODS, currencyId, languageId, paymentMethodId } from '../seed/reference-data.ts';
 import { loadCustomer } from './account-routes.ts';
+import { clearProductSearchCache } from './products.ts';
 import { currencyJson } from './context-routes.ts';
 
 /**
@@ -52,6 +53,7 @@ export async function createOrderRoute(scope: Scope): Promise<Reply> {
       await tx.query('delete from cart_line_item where token = $1', [scope.token]);
       return doc;
     });
+    clearProductSearchCache();
     return json(order);
   });
 }

@@ -142,12 +142,30 @@ export async function searchProducts(scope: Scope, criteria: Criteria): Promise<
   return { elements, total: criteria.totalCountMode === 'none' ? elements.length : total };
 }
 
+/**
+ * Rendered search answers per channel, language, SEO flag and criteria, like Shopware's store-api cache: kept for
+ * `SEARCH_CACHE_MS`, dropped at once when stock changes (an order). Bounded to `SEARCH_CACHE_ENTRIES`.
+ */
+const SEARCH_CACHE_MS = 5000;
+const SEARCH_CACHE_ENTRIES = 500;
+const searchCache = new Map<string, { readonly reply: Reply; readonly at: number }>();
+/** Drops every cached search answer (stock or prices changed). */
+export const clearProductSearchCache = (): void => searchCache.clear();
+
 /** `POST|GET /product`. */
 export async function productSearchRoute(scope: Scope): Promise<Reply> {
-  const parsed = parseCriteria(scope.body ?? criteriaFromQuery(scope.query));
+  const input = scope.body ?? criteriaFromQuery(scope.query);
+  const key = JSON.stringify([scope.channel.accessKey, scope.languageCode, scope.seoUrls, scope.origin, input]);
+  const hit = searchCache.get(key);
+  if (hit !== undefined && performance.now() - hit.at < SEARCH_CACHE_MS) return hit.reply;
+  const parsed = parseCriteria(input);
   if (!parsed.ok) return parsed.reply;
   const { elements, total } = await searchProducts(scope, parsed.criteria);
-  return searchResult('product', elements, total, parsed.criteria);
+  const result = searchResult('product', elements, total, parsed.criteria);
+  const reply: Reply = { ...result, serialized: JSON.stringify(result.body) };
+  if (searchCache.size >= SEARCH_CACHE_ENTRIES) searchCache.delete(searchCache.keys().next().value as string);
+  searchCache.set(key, { reply, at: performance.now() });
+  return reply;
 }
 
 /** `POST /product/{productId}`: `{product, configurator}`; 404 CONTENT__PRODUCT_NOT_FOUND. */

@@ -106,8 +106,13 @@ describe('product search', () => {
     expect(sinus?.variantsOnlyOptions[0]?.options.map((o) => o.group.code).sort()).toEqual(['UB-BATCAP', 'attrFrameShape', 'attrFrameSize', 'attrMarketingColor']);
     expect(sinus?.badges.map((b) => b.name)).toEqual(['bestseller']);
     expect(sinus?.labels[0]?.freeText).toBe('Testsieger');
-    expect(sinus?.attributes.some((a) => a.group.code === 'attrEngineDescription')).toBe(true);
-    expect(sinus?.attributesHidden.some((a) => a.group.code === 'UB-MTBRD')).toBe(true);
+    expect(sinus?.attributes).toEqual([]);
+    const details = await client().searchProducts({ fieldList: 'productDetails', filter: { kind: 'ids', ids: [sinus?.id ?? ''] } });
+    const detail = details.ok ? details.value[0] : undefined;
+    expect(detail?.attributes.some((a) => a.group.code === 'attrEngineDescription')).toBe(true);
+    expect(detail?.attributesHidden.some((a) => a.group.code === 'UB-MTBRD')).toBe(true);
+    expect(detail?.images.length).toBeGreaterThan(2);
+    expect(detail?.variants[0]?.images.length).toBeGreaterThan(0);
     expect(sinus?.img).toMatch(/\/media\/winora\/sinus-ix12-black\.svg$/);
     expect(sinus?.imgThumbnails.map((t) => t.width)).toEqual([400, 800, 1920]);
     expect(result.value.every((p) => p.product === null)).toBe(true);

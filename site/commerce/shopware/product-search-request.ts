@@ -36,10 +36,13 @@ const common = (productFields: readonly string[]): Record<string, readonly strin
 
 /** The four predefined field lists. */
 export const FIELD_LISTS: Readonly<Record<FieldListName, FieldList>> = {
-  /** Listing tiles: parents with their variants' options for the colour dots. */
+  /**
+   * Listing tiles: parents with their variants' options (colour dots, sizes). No properties: facets come from
+   * the listing index, and they would multiply the answer's size (1 MB → about a third for winora's range).
+   */
   productList: {
-    associations: { manufacturer: {}, properties: { associations: { group: {} } }, children: { associations: { options: { associations: { group: {} } } } } },
-    includes: common([...BASE_FIELDS, 'manufacturer', 'properties', 'children', 'options', 'categoryIds']),
+    associations: { manufacturer: {}, children: { associations: { options: { associations: { group: {} } } } } },
+    includes: common([...BASE_FIELDS, 'manufacturer', 'children', 'options', 'categoryIds']),
   },
   /** Product page of a parent: media, all properties, categories (legal notes), variants with their media and options. */
   productDetails: {
