@@ -25,6 +25,8 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
+    // The service worker would answer from its caches and hide the faults under test; its own test allows it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -32,7 +34,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `node ${path.join(root, 'node_modules/tsx/dist/cli.mjs')} scripts/start.ts --brand=winora --out=${E2E_DIST} --port=${PORT} --no-services`,
+      command: `node ${path.join(root, 'node_modules/tsx/dist/cli.mjs')} scripts/start.ts --brand=winora --out=${E2E_DIST} --port=${PORT} --no-services --faults`,
       cwd: root,
       url: `http://127.0.0.1:${PORT}/at-de/`,
       reuseExistingServer: false,

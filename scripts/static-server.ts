@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import type { FaultTable } from './fault-injection.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -40,6 +41,8 @@ export interface StaticServerOptions {
   readonly host?: string;
   /** @default 0 (any free port) */
   readonly port?: number;
+  /** Fault injection for the browser tests (`/__faults`); never set it in production. */
+  readonly faults?: FaultTable;
   /** Called for every request, e.g. to log. */
   readonly onRequest?: (method: string, url: string, status: number) => void;
 }
@@ -116,9 +119,27 @@ function statOrNull(file: string): fs.Stats | null {
 /** Starts the static server; resolves once it listens. */
 export function startStaticServer(o: StaticServerOptions): Promise<StaticServer> {
   const server = http.createServer((req, res) => {
+    if (o.faults?.handleControl(req, res)) return;
+    const method = req.method ?? 'GET';
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const action = o.faults?.decide(method, url.pathname + url.search);
+    if (!action || action.delayMs === 0) serve(req, res, action);
+    else setTimeout(() => serve(req, res, action), action.delayMs);
+  });
+
+  function serve(req: http.IncomingMessage, res: http.ServerResponse, action: ReturnType<FaultTable['decide']> | undefined): void {
     const method = req.method ?? 'GET';
     const url = new URL(req.url ?? '/', 'http://localhost');
     const finish = (status: number): void => o.onRequest?.(method, url.pathname + url.search, status);
+    if (action?.kind === 'drop') {
+      req.socket.destroy();
+      return finish(0);
+    }
+    if (action?.kind === 'respond') {
+      res.writeHead(action.status, { 'content-type': action.body.startsWith('<') ? 'text/html; charset=utf-8' : 'application/json', 'cache-control': 'no-store' });
+      res.end(method === 'HEAD' ? undefined : action.body);
+      return finish(action.status);
+    }
     if (method !== 'GET' && method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' }).end('Method not allowed\n');
       return finish(405);
@@ -141,9 +162,12 @@ export function startStaticServer(o: StaticServerOptions): Promise<StaticServer>
       'x-content-type-options': 'nosniff',
     });
     if (method === 'HEAD') res.end();
-    else fs.createReadStream(resolution.file).pipe(res);
+    else if (action?.kind === 'truncate') {
+      // Headers promise the whole file; the connection closes after a part of it.
+      res.write(fs.readFileSync(resolution.file).subarray(0, action.bytes), () => req.socket.destroy());
+    } else fs.createReadStream(resolution.file).pipe(res);
     finish(resolution.status);
-  });
+  }
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(o.port ?? 0, o.host ?? '127.0.0.1', () => {

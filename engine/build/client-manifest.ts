@@ -21,12 +21,16 @@ export const EMPTY_CLIENT_MANIFEST: ClientManifest = Object.freeze({
   fingerprint: 'no-client',
 });
 
-/** The files a page of `component` loads first: entry, then its chunk (deduplicated, entry first). */
+/**
+ * The files a page of `component` loads first: entry, then its chunk
+ * (deduplicated, entry first). A server-only page keeps its chunk's styles
+ * but loads none of its scripts.
+ */
 export function assetsFor(manifest: ClientManifest, component: string, serverOnly: boolean): PageAssets {
-  const own = serverOnly ? undefined : manifest.components[component];
+  const own = manifest.components[component];
   if (!own) return manifest.entry;
   const unique = (list: readonly string[]): string[] => [...new Set(list)];
-  return { css: unique([...manifest.entry.css, ...own.css]), js: unique([...manifest.entry.js, ...own.js]) };
+  return { css: unique([...manifest.entry.css, ...own.css]), js: serverOnly ? manifest.entry.js : unique([...manifest.entry.js, ...own.js]) };
 }
 
 /** First-load JS of a page kind in bytes (raw and gzip). */

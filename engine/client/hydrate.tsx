@@ -1,16 +1,18 @@
 import { hydrateRoot } from 'react-dom/client';
 import type { ComponentType, ReactNode } from 'react';
-import { PageShell } from '../react/page-shell.tsx';
 import type { PageRuntime } from '../react/page-context.tsx';
+import { PAGE_WRAPPER_ID, ROUTE_ANNOUNCER_ID } from '../react/page-shell.tsx';
+import { ServerOnlyFragment } from '../react/server-only-fragment.tsx';
 import type { PageProps, SliceProps } from '../site/define-site.ts';
-import { createLoader } from './loader/create-loader.ts';
-import type { PageResources } from './loader/load-result.ts';
+import { ClientApp, type ClientView, type PageModule } from './app/client-app.tsx';
 import { checkBuildHash } from './boot/check-build-hash.ts';
+import type { ServiceWorkerMode, ServiceWorkerOutcome } from './boot/register-service-worker.ts';
+import { createLoader, type Loader } from './loader/create-loader.ts';
+import { createNavigator, entryKey, type Navigator } from './navigation/create-navigator.ts';
+import type { NavigationEffects } from './navigation/navigation-effects.ts';
+import { shouldHandleClick } from './navigation/should-handle-click.ts';
 
-/** A page chunk module: its default export is the page component. */
-export interface PageModule {
-  readonly default: ComponentType<never>;
-}
+export { runtimeFromResources, type PageModule } from './app/client-app.tsx';
 
 /** What a site gives the browser runtime. */
 export interface HydrateOptions {
@@ -20,27 +22,28 @@ export interface HydrateOptions {
   readonly Wrapper?: ComponentType<{ readonly children: ReactNode; readonly page: PageProps }>;
   /** @default document.getElementById('root') */
   readonly root?: HTMLElement;
+  /** The page whose data stands in for a missing path, e.g. the market's not-found page. @default () => '/404.html' */
+  readonly notFoundPage?: (path: string) => string;
+  /** The route announcement template (`Navigated to {title}`) in the page's language. */
+  readonly announcement?: (runtime: PageRuntime) => string | undefined;
+  /** @default 'on' */
+  readonly serviceWorker?: ServiceWorkerMode;
+  /** Called with the pathname when a navigation has taken over a second (also a `cycle:delayed-load` window event). */
+  readonly onDelayedLoad?: (pathname: string) => void;
 }
 
-/** The page runtime React renders, from a loaded page's resources. */
-export function runtimeFromResources(resources: PageResources<PageModule>, sliceComponents: PageRuntime['sliceComponents']): PageRuntime {
-  const { pageData } = resources;
-  const staticQueries: Record<string, unknown> = {};
-  pageData.staticQueryHashes.forEach((hash, i) => {
-    staticQueries[pageData.staticQueryNames[i] ?? hash] = resources.staticQueryResults[hash];
-  });
-  const slices: Record<string, PageRuntime['slices'][string]> = {};
-  for (const [slot, name] of Object.entries(pageData.slicesMap)) {
-    const slice = resources.slices[name];
-    if (slice) slices[slot] = { component: slice.componentChunkName, data: slice.result.data, sliceContext: slice.result.sliceContext };
-  }
-  return {
-    staticQueries,
-    slices,
-    sliceComponents,
-    page: { path: pageData.path, data: pageData.result.data, head: pageData.head, pageContext: pageData.result.pageContext ?? {} },
-  };
+/** What `hydrate` hands back, for the site and for tests. */
+export interface ClientRuntime {
+  readonly loader: Loader<PageModule>;
+  readonly navigator: Navigator<PageModule>;
+  /** Settles once prefetching runs and the service worker is registered, or known not to be. */
+  readonly serviceWorker: Promise<ServiceWorkerOutcome>;
 }
+
+/** The window event a navigation over a second emits; `detail.pathname` is its target. */
+export const DELAYED_LOAD_EVENT = 'cycle:delayed-load';
+/** The window event each client-side route change emits once on screen; `detail` is the location. */
+export const ROUTE_UPDATE_EVENT = 'cycle:route-update';
 
 function sessionStore(): Storage | null {
   try {
@@ -50,30 +53,156 @@ function sessionStore(): Storage | null {
   }
 }
 
+/** Adds the stylesheets the document lacks and waits until each has loaded or failed. */
+function loadStylesheets(hrefs: readonly string[]): Promise<unknown> {
+  const present = new Set([...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((l) => l.getAttribute('href')));
+  return Promise.all(
+    hrefs
+      .filter((href) => !present.has(href))
+      .map(
+        (href) =>
+          new Promise((done) => {
+            const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href, onload: done, onerror: done });
+            document.head.append(link);
+          }),
+      ),
+  );
+}
+
 /**
- * Hydrates the server-rendered page: loads its resources through the
- * loader, reloads once if a newer build is deployed, and hydrates `#root`
- * with the same tree the build rendered. If the resources cannot be loaded,
- * React is not started and the static HTML stays as it is.
+ * Starts the browser runtime on a server-rendered page: loads its
+ * resources, reloads once if a newer build is deployed, hydrates `#root`,
+ * then takes over navigation (links, back/forward, react-router), prefetch,
+ * scroll restoration, chunk-failure recovery and the service worker. If the
+ * page's resources cannot be loaded, React is not started and the static
+ * HTML stays as it is.
  */
-export async function hydrate(options: HydrateOptions): Promise<void> {
+export async function hydrate(options: HydrateOptions): Promise<ClientRuntime | undefined> {
   const root = options.root ?? document.getElementById('root');
   if (!root) throw new Error('No #root element to hydrate');
-  const path = root.dataset['path'] ?? location.pathname;
-  const loader = createLoader<PageModule>({ components: options.pages, currentPath: () => location.pathname });
-  const result = await loader.loadPage(path);
-  if (result.status === 'error') {
-    // The spec (§8) names this console message; it is the one the engine writes on purpose.
-    // oxlint-disable-next-line no-console
-    console.error(`page resources for ${path} not found. Not rendering React`, result.error);
-    return;
-  }
   const running = root.dataset['build'] ?? '';
+  const loader = createLoader<PageModule>({
+    components: options.pages,
+    currentPath: () => location.pathname,
+    notFoundPage: options.notFoundPage,
+    serverOnlyModule: async (rsc) => {
+      await loadStylesheets(rsc.css);
+      return { default: () => <ServerOnlyFragment html={rsc.html} /> };
+    },
+  });
+
+  let swUpdated = false;
+  let lastRoute = location.pathname + location.search + location.hash;
+  // The spec (§8) names these console messages; they are the ones the engine writes on purpose.
+  // oxlint-disable-next-line no-console
+  const logError = (message: string, error?: unknown): void => (error === undefined ? console.error(message) : console.error(message, error));
+  const path = root.dataset['path'] ?? location.pathname;
+  const result = await loader.loadPage(location.pathname + location.search);
+  if (result.status === 'error') {
+    logError(`page resources for ${path} not found. Not rendering React`, result.error);
+    return undefined;
+  }
   if (checkBuildHash({ running, deployed: result.resources.compilationHash, storage: sessionStore() }) === 'reload') {
     location.reload();
-    return;
+    return undefined;
   }
-  const Page = result.resources.module.default as ComponentType<PageProps>;
-  const runtime = runtimeFromResources(result.resources, options.slices ?? {});
-  hydrateRoot(root, <PageShell runtime={runtime} Page={Page} Wrapper={options.Wrapper} />);
+
+  // Route-change effects (scroll, head, focus, announcer) load just after hydration; a
+  // navigation commits only once they are there, so every route change gets them.
+  let effects: NavigationEffects | undefined;
+  const effectsReady = import('./navigation/navigation-effects.ts').then(({ createNavigationEffects }) => {
+    effects = createNavigationEffects({ wrapperId: PAGE_WRAPPER_ID, announcerId: ROUTE_ANNOUNCER_ID });
+    return effects;
+  });
+  const delayedListeners = new Set<() => void>();
+  const navigatorInstance = createNavigator<PageModule>({
+    loader: { loadPage: async (rawPath) => (await Promise.all([loader.loadPage(rawPath), effectsReady]))[0] },
+    history: window.history,
+    location,
+    assign: (url) => location.assign(url),
+    swUpdateWaiting: () => swUpdated,
+    setTimeout: (callback, ms) => window.setTimeout(callback, ms),
+    clearTimeout: (handle) => window.clearTimeout(handle as number),
+    onDelayedLoad: (pathname) => {
+      for (const listener of delayedListeners) listener();
+      options.onDelayedLoad?.(pathname);
+      window.dispatchEvent(new CustomEvent(DELAYED_LOAD_EVENT, { detail: { pathname } }));
+    },
+    now: Date.now,
+    historyState: () => window.history.state,
+    runningBuild: running === '' ? undefined : running,
+  });
+  navigatorInstance.subscribe((state) => {
+    if (state.status === 'loading') lastRoute = state.to.pathname + state.to.search + state.to.hash;
+  });
+
+  const initial: ClientView = {
+    result,
+    location: {
+      pathname: location.pathname,
+      search: location.search,
+      hash: location.hash,
+      state: (window.history.state ?? {}) as Readonly<Record<string, unknown>>,
+      key: entryKey(window.history.state),
+      action: 'POP',
+    },
+  };
+  let current = { pathname: initial.location.pathname, search: initial.location.search, key: initial.location.key };
+  navigatorInstance.subscribe((state) => {
+    // Saved before the next page commits: the navigation waits for the same promise.
+    if (state.status === 'loading') void effectsReady.then((e) => e.scroll.save(current));
+    if (state.status === 'loaded') current = { pathname: state.location.pathname, search: state.location.search, key: state.location.key };
+  });
+  // Saved as it happens, for the entry it happens on (a frame later the entry may have changed).
+  const saveScroll = (): void => effects?.scroll.save(current);
+  window.addEventListener('scroll', saveScroll, { passive: true });
+  window.addEventListener('pagehide', saveScroll);
+
+  window.addEventListener('popstate', () => {
+    // A hash-only change within the page is the browser's to scroll.
+    if (location.pathname !== current.pathname || location.search !== current.search) void navigatorInstance.pop();
+  });
+  document.addEventListener('click', (event) => {
+    const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
+    if (!anchor || !shouldHandleClick(event, anchor, location)) return;
+    event.preventDefault();
+    const url = new URL(anchor.href, location.href);
+    void navigatorInstance.navigate(url.pathname + url.search + url.hash);
+  });
+
+  const subscribeDelayed = (listener: () => void): (() => void) => {
+    delayedListeners.add(listener);
+    return () => delayedListeners.delete(listener);
+  };
+  hydrateRoot(
+    root,
+    <ClientApp
+      initial={initial}
+      navigator={navigatorInstance}
+      effects={() => effects}
+      sliceComponents={options.slices ?? {}}
+      Wrapper={options.Wrapper}
+      announcement={options.announcement}
+      subscribeDelayed={subscribeDelayed}
+      onRouteUpdate={(routeLocation) => window.dispatchEvent(new CustomEvent(ROUTE_UPDATE_EVENT, { detail: routeLocation }))}
+    />,
+  );
+
+  // Prefetch and the service worker start after hydration, from their own chunk.
+  const serviceWorker = import('./boot/start-background.ts').then(
+    ({ startBackground }) =>
+      startBackground({
+        loader,
+        pages: options.pages,
+        serviceWorker: options.serviceWorker ?? 'on',
+        onUpdateReady: () => {
+          swUpdated = true;
+        },
+        logError,
+        lastRoute: () => lastRoute,
+      }),
+    (error: unknown): ServiceWorkerOutcome => ({ kind: 'failed', error }),
+  );
+
+  return { loader, navigator: navigatorInstance, serviceWorker };
 }

@@ -1,7 +1,14 @@
 /** Browser runtime of the engine. */
-export { hydrate, runtimeFromResources } from './hydrate.tsx';
+export { hydrate, runtimeFromResources, DELAYED_LOAD_EVENT, ROUTE_UPDATE_EVENT } from './hydrate.tsx';
+export type { HydrateOptions, PageModule, ClientRuntime } from './hydrate.tsx';
+export { ClientApp, routerNavigatorFor } from './app/client-app.tsx';
+export type { ClientAppProps, ClientView } from './app/client-app.tsx';
 export { checkBuildHash, RELOAD_FLAG_KEY } from './boot/check-build-hash.ts';
-export type { HydrateOptions, PageModule } from './hydrate.tsx';
+export { isChunkLoadFailure, watchChunkFailures } from './boot/watch-chunk-failures.ts';
+export type { ChunkFailureTarget, WatchChunkFailuresOptions } from './boot/watch-chunk-failures.ts';
+export { canUseServiceWorker, registerServiceWorker, SW_INSECURE_MESSAGE } from './boot/register-service-worker.ts';
+export type { ServiceWorkerMode, ServiceWorkerOutcome, RegisterServiceWorkerOptions, WorkboxLike } from './boot/register-service-worker.ts';
+export { fetchRscData, RSC_MAX_ATTEMPTS, RSC_RETRY_MS } from './loader/fetch-rsc-data.ts';
 export { fetchJson } from './fetch-json.ts';
 export {
   createLoader,
@@ -64,6 +71,8 @@ export type {
 } from './prefetch/index.ts';
 export {
   createNavigator,
+  entryKey,
+  syncHead,
   DELAYED_LOAD_MS,
   IDLE_NAVIGATION,
   isNavigationPending,

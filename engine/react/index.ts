@@ -2,4 +2,7 @@
 export { useStaticQuery, usePage, Slice, PageRuntimeProvider } from './page-context.tsx';
 export type { PageRuntime } from './page-context.tsx';
 export { PageShell, PAGE_WRAPPER_ID, ROUTE_ANNOUNCER_ID } from './page-shell.tsx';
-export type { PageShellProps } from './page-shell.tsx';
+export type { PageShellProps, ShellLocation } from './page-shell.tsx';
+export { useNavigationStatus, NavigationStatusContext } from './navigation-status.tsx';
+export type { NavigationStatus } from './navigation-status.tsx';
+export { ServerOnlyFragment, SERVER_ONLY_ATTRIBUTE } from './server-only-fragment.tsx';

@@ -1,6 +1,9 @@
 import type { ComponentType, ReactNode } from 'react';
+import { Router, type Navigator as RouterNavigator } from 'react-router-dom';
 import type { PageProps } from '../site/define-site.ts';
+import { NavigationStatusContext, type NavigationStatus } from './navigation-status.tsx';
 import { PageRuntimeProvider, type PageRuntime } from './page-context.tsx';
+import { SERVER_ONLY_ATTRIBUTE } from './server-only-fragment.tsx';
 
 /** id of the element focus moves to after a client-side navigation. */
 export const PAGE_WRAPPER_ID = 'page-wrapper';
@@ -19,28 +22,72 @@ const visuallyHidden = {
   border: 0,
 } as const;
 
+/** The router location of a page: where the engine rendered or navigated to. */
+export interface ShellLocation {
+  readonly pathname: string;
+  readonly search: string;
+  readonly hash: string;
+  readonly state: unknown;
+  readonly key: string;
+}
+
+/** On the server, react-router links render their `href` and never navigate. */
+const STATIC_NAVIGATOR: RouterNavigator = {
+  createHref: (to) => (typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`),
+  go: () => undefined,
+  push: () => undefined,
+  replace: () => undefined,
+};
+
 export interface PageShellProps {
   readonly runtime: PageRuntime;
   readonly Page: ComponentType<PageProps>;
   readonly Wrapper?: ComponentType<{ readonly children: ReactNode; readonly page: PageProps }> | undefined;
   /** Text of the announcer (empty on the server; set after client navigations). */
   readonly announcement?: string;
+  /** @default the page's path, with the static (server) navigator */
+  readonly location?: ShellLocation | undefined;
+  /** The client's navigator, so react-router `Link`, `useNavigate` and `useLocation` work. */
+  readonly navigator?: RouterNavigator | undefined;
+  readonly navigationType?: 'PUSH' | 'REPLACE' | 'POP' | undefined;
+  /** @default 'idle' */
+  readonly navigationStatus?: NavigationStatus | undefined;
+  /**
+   * Server-only page (partial hydration), on the server: the page renders
+   * inside the element the browser fills from `page-data-rsc.json`.
+   */
+  readonly serverOnly?: boolean | undefined;
+  /** Renders only the page inside the providers (no wrapper, no announcer): the markup of `page-data-rsc.json`. */
+  readonly contentOnly?: boolean | undefined;
 }
 
 /**
  * The tree rendered inside `#root`, identical on server and client so that
- * hydration matches: focus wrapper with the page, then the route announcer.
+ * hydration matches: a react-router `Router` (static on the server), the
+ * focus wrapper with the page, then the route announcer. The page is keyed
+ * by its path, so each page mounts fresh while the wrapper (header, footer)
+ * stays.
  */
-export function PageShell({ runtime, Page, Wrapper, announcement = '' }: PageShellProps): ReactNode {
-  const page = <Page {...runtime.page} />;
-  return (
-    <PageRuntimeProvider value={runtime}>
+export function PageShell({ runtime, Page, Wrapper, announcement = '', location, navigator, navigationType, navigationStatus = 'idle', serverOnly = false, contentOnly = false }: PageShellProps): ReactNode {
+  const path = runtime.page.path;
+  const rendered = <Page key={path} {...runtime.page} />;
+  const page = serverOnly ? <div {...{ [SERVER_ONLY_ATTRIBUTE]: '' }}>{rendered}</div> : rendered;
+  const routerLocation = location ?? { pathname: path.split('?')[0] ?? path, search: '', hash: '', state: null, key: 'default' };
+  const shell = (
+    <>
       <div id={PAGE_WRAPPER_ID} tabIndex={-1} style={{ outline: 'none' }}>
         {Wrapper ? <Wrapper page={runtime.page}>{page}</Wrapper> : page}
       </div>
       <div id={ROUTE_ANNOUNCER_ID} role="alert" aria-live="assertive" aria-atomic="true" style={visuallyHidden}>
         {announcement}
       </div>
-    </PageRuntimeProvider>
+    </>
+  );
+  return (
+    <Router location={routerLocation} navigator={navigator ?? STATIC_NAVIGATOR} navigationType={navigationType as never} static={navigator === undefined}>
+      <NavigationStatusContext.Provider value={navigationStatus}>
+        <PageRuntimeProvider value={runtime}>{contentOnly ? rendered : shell}</PageRuntimeProvider>
+      </NavigationStatusContext.Provider>
+    </Router>
   );
 }

@@ -35,8 +35,8 @@ export interface RenderPageResult {
 export async function renderPage(o: RenderPageOptions): Promise<RenderPageResult> {
   const Page = o.site.pages[o.pageData.componentChunkName] as ComponentType<PageProps> | undefined;
   if (!Page) throw new Error(`No page component "${o.pageData.componentChunkName}"`);
-  const element = createElement(PageShell, { runtime: o.runtime, Page, Wrapper: o.site.Wrapper });
   const serverOnly = o.pageData.serverOnly === true;
+  const element = createElement(PageShell, { runtime: o.runtime, Page, Wrapper: o.site.Wrapper, serverOnly });
   const prefix = renderDocumentStart({
     head: o.pageData.head,
     // A server-only page loads no page chunk, only the runtime entry.
@@ -53,14 +53,14 @@ export async function renderPage(o: RenderPageOptions): Promise<RenderPageResult
   });
   const pageDataJson = JSON.stringify(o.pageData);
   if (!serverOnly) return { html, pageDataJson };
-  const body = Buffer.concat(html).toString('utf8');
-  const rootOpen = body.indexOf('<div id="root"');
-  const start = body.indexOf('>', rootOpen) + 1;
+  // The page alone, as the browser shows it inside the server-only element.
+  const content = await renderToChunks(createElement(PageShell, { runtime: o.runtime, Page, contentOnly: true }), {});
   const rsc: RscData = {
     path: o.pageData.path,
-    html: body.slice(start, body.length - DOCUMENT_END.length),
+    html: Buffer.concat(content).toString('utf8'),
     head: o.pageData.head,
     webpackCompilationHash: o.pageData.webpackCompilationHash,
+    css: [...o.assets.css],
   };
   return { html, pageDataJson, rscJson: JSON.stringify(rsc) };
 }

@@ -46,5 +46,12 @@ export const SliceDataSchema = v.object({
 export type SliceData = v.InferOutput<typeof SliceDataSchema>;
 
 /** `page-data/<path>/page-data-rsc.json`: a server-only page's rendered fragment. */
-export const RscDataSchema = v.object({ path: v.string(), html: v.string(), head: PageHeadSchema, webpackCompilationHash: v.string() });
+export const RscDataSchema = v.object({
+  path: v.string(),
+  html: v.string(),
+  head: PageHeadSchema,
+  webpackCompilationHash: v.string(),
+  /** Stylesheets the markup needs (the page chunk's styles), loaded before it is shown. */
+  css: v.array(v.string()),
+});
 export type RscData = v.InferOutput<typeof RscDataSchema>;

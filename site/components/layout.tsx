@@ -3,6 +3,7 @@ import type { PageProps } from '@cycle/engine';
 import type { ReactNode } from 'react';
 import { brandThemes } from '../config/current-brand.ts';
 import { useMessages } from '../i18n/use-messages.ts';
+import { NavigationProgress } from './navigation-progress.tsx';
 import { SiteRuntimeProvider } from '../runtime/site-runtime-provider.tsx';
 import * as css from '../styles/layout.css.ts';
 import '../styles/global.css.ts';
@@ -12,6 +13,7 @@ export function Layout({ children, page }: { children: ReactNode; page: PageProp
   const { m } = useMessages();
   return (
     <div className={`${brandThemes.light} ${css.page}`}>
+      <NavigationProgress />
       <a className={css.skipLink} href="#main">{m.skipToContent}</a>
       <Slice slot="header" />
       <main id="main" className={css.main}>

@@ -41,7 +41,7 @@ function page(locale: Locale, kind: PageKind, rest: string, config: BrandConfig,
  * The fixed routes of every brand: per locale its home (alternate key
  * `home`), basket, search and a catch-all not-found page (`matchPath`), plus
  * `/404.html`, `/500.html` and `/` (which sends visitors to the default
- * locale). Content and commerce sources add their routes beside these.
+ * locale). Not-found pages are server-only (partial hydration). Content and commerce sources add their routes beside these.
  */
 export function crawlFixedRoutes(config: BrandConfig, locales: readonly Locale[]): PageRoute[] {
   const routes: PageRoute[] = [];
@@ -51,7 +51,8 @@ export function crawlFixedRoutes(config: BrandConfig, locales: readonly Locale[]
     routes.push(page(locale, 'Basket', 'basket', config, { alternate: alt('basket'), sitemap: false }));
     routes.push(page(locale, 'Search', 'search', config, { alternate: alt('search'), sitemap: false }));
     routes.push(page(locale, 'Contact', routeSlugs(locale.language).contact, config, { alternate: alt('contact') }));
-    routes.push(page(locale, 'NotFound', '404', config, { matchPath: `${locale.path}*`, sitemap: false }));
+    // Static copy and links only: server-only (partial hydration), so the browser loads no page chunk for it.
+    routes.push(page(locale, 'NotFound', '404', config, { matchPath: `${locale.path}*`, sitemap: false, serverOnly: true }));
   }
   // Site-wide pages belong to no locale (no sitemap, not counted per locale); they speak the default one.
   const fallback = defaultLocale(locales);
@@ -59,7 +60,7 @@ export function crawlFixedRoutes(config: BrandConfig, locales: readonly Locale[]
     const { locale: _locale, ...rest } = route;
     return { ...rest, path, sitemap: false };
   };
-  routes.push(siteWide(page(fallback, 'NotFound', '', config), '/404.html'));
+  routes.push(siteWide(page(fallback, 'NotFound', '', config, { serverOnly: true }), '/404.html'));
   routes.push(siteWide(page(fallback, 'Error', '', config), '/500.html'));
   routes.push({ ...siteWide(page(fallback, 'LocaleRedirect', '', config), '/'), slices: {} });
   return routes;

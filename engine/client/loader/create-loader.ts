@@ -1,4 +1,5 @@
 import { assertNever } from '../../shared/invariant.ts';
+import type { RscData } from '../../shared/page-data-schema.ts';
 import { createPathResolver, type ResolvedPath } from './create-path-resolver.ts';
 import { createResourceLoader, type ComponentLoader } from './create-resource-loader.ts';
 import { fetchPageData, type PageDataResult } from './fetch-page-data.ts';
@@ -28,6 +29,14 @@ export interface LoaderOptions<TModule> {
   readonly matchPaths?: readonly MatchPathEntry[] | undefined;
   /** The current location's path, for relative links. @default () => '/' */
   readonly currentPath?: (() => string) | undefined;
+  /** The page whose data stands in for a missing path (e.g. its market's not-found page). @default () => '/404.html' */
+  readonly notFoundPage?: ((path: string) => string) | undefined;
+  /**
+   * Turns a server-only page's `-rsc.json` payload into the module rendered
+   * in place of a component chunk (partial hydration). Without it, a
+   * server-only page fails like an unknown chunk.
+   */
+  readonly serverOnlyModule?: ((rsc: RscData) => TModule | Promise<TModule>) | undefined;
   /** @default DEFAULT_RETRY_POLICY (4 attempts, 100/200/400 ms apart) */
   readonly retry?: RetryPolicy | undefined;
   /** Waits between retries. @default timerDelay (setTimeout) */
@@ -84,6 +93,7 @@ export function createLoader<TModule = unknown>(options: LoaderOptions<TModule>)
     prefix: options.prefix,
     retry: options.retry,
     delay: options.delay,
+    notFoundPage: options.notFoundPage,
   };
   const now = options.now ?? Date.now;
   const retryWindow = options.retryWindowMs ?? DEFAULT_RETRY_WINDOW_MS;
@@ -91,7 +101,7 @@ export function createLoader<TModule = unknown>(options: LoaderOptions<TModule>)
   const failureTtl = (retryable: boolean): number => (retryable ? retryWindow : Infinity);
 
   const resolver = createPathResolver({ matchPaths: options.matchPaths, currentPath: options.currentPath });
-  const resources = createResourceLoader<TModule>({ ...io, components: options.components });
+  const resources = createResourceLoader<TModule>({ ...io, components: options.components, serverOnlyModule: options.serverOnlyModule });
   const pageData = createPageCache<PageDataResult>({ now, maxEntries, ttl: (r) => (r.ok ? Infinity : failureTtl(r.error.retryable)) });
   const pages = createPageCache<CachedLoad<TModule>>({ now, maxEntries, ttl: (entry) => (entry.status === 'loaded' ? Infinity : failureTtl(entry.retryable)) });
   const headChecks = new Map<string, Promise<number>>();
@@ -146,7 +156,7 @@ export function createLoader<TModule = unknown>(options: LoaderOptions<TModule>)
       const { key, params } = resolver.resolve(rawPath);
       const entry = await pages.load(key, () => loadFresh(key));
       if (entry.status === 'loaded' && entry.resources.notFound && !rawPath.startsWith('//') && (await headStatus(key)) === 200) {
-        const message = `${key} has no page data, but the server has a page there: load it with a full page navigation`;
+        const message = `${key} exists on the server only: load it in full`;
         return { status: 'error', key, retryable: false, error: { type: 'page/exists-on-server', message, status: 200 } };
       }
       return toResult(key, params, entry);

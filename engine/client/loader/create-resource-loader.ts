@@ -1,11 +1,11 @@
-import * as v from 'valibot';
-import { SliceDataSchema, StaticQueryDataSchema, type PageData, type SliceData } from '../../shared/page-data-schema.ts';
-import { sliceDataUrl, staticQueryUrl } from '../../shared/page-data-url.ts';
+import type { PageData, RscData, SliceData } from '../../shared/page-data-schema.ts';
+import { checkPayload } from '../../shared/payload-checks.ts';
+import { rscDataUrl, sliceDataUrl, staticQueryUrl } from '../../shared/page-data-url.ts';
 import { err, ok, type Result } from '../../shared/result.ts';
 import { fetchJson } from '../fetch-json.ts';
 import type { LoaderError } from './load-result.ts';
 import { createPageCache } from './page-cache.ts';
-import { withRetry, type Delay, type RetryPolicy } from './retry.ts';
+import { timerDelay, withRetry, type Delay, type RetryPolicy } from './retry.ts';
 
 /** Imports one component chunk: `() => import('./pages/home.tsx')`. */
 export type ComponentLoader<TModule> = () => Promise<TModule>;
@@ -36,6 +36,8 @@ export interface ResourceLoaderOptions<TModule> {
   readonly retry?: RetryPolicy | undefined;
   /** @default timerDelay */
   readonly delay?: Delay | undefined;
+  /** Makes the module of a server-only page from its `-rsc.json` payload (partial hydration). */
+  readonly serverOnlyModule?: ((rsc: RscData) => TModule | Promise<TModule>) | undefined;
 }
 
 /** Loads the parts a page's data refers to. */
@@ -87,16 +89,16 @@ export function createResourceLoader<TModule>(options: ResourceLoaderOptions<TMo
   const loadSlice = (name: string): Promise<Result<SliceData, ResourceFailure>> =>
     slices.load(name, () =>
       fetchResource('slice', sliceDataUrl(name, options.prefix), (json) => {
-        const parsed = v.safeParse(SliceDataSchema, json);
-        return parsed.success ? { value: parsed.output } : undefined;
+        const checked = checkPayload('slice', json);
+        return checked.ok ? { value: checked.value } : undefined;
       }),
     );
 
   const loadQuery = (hash: string): Promise<Result<unknown, ResourceFailure>> =>
     queries.load(hash, () =>
       fetchResource('static-query', staticQueryUrl(hash, options.prefix), (json) => {
-        const parsed = v.safeParse(StaticQueryDataSchema, json);
-        return parsed.success ? { value: parsed.output.data } : undefined;
+        const checked = checkPayload('staticQuery', json);
+        return checked.ok ? { value: checked.value.data } : undefined;
       }),
     );
 
@@ -116,9 +118,29 @@ export function createResourceLoader<TModule>(options: ResourceLoaderOptions<TMo
     }
   }
 
+  /** A server-only page loads no component chunk: its rendered fragment comes from `-rsc.json`. */
+  async function loadServerOnly(pageData: PageData): Promise<Result<TModule, ResourceFailure>> {
+    if (!options.serverOnlyModule) {
+      const message = `"${pageData.path}" is server-only; no serverOnlyModule given`;
+      return err({ retryable: false, error: { type: 'rsc/unsupported', message } });
+    }
+    // Its own chunk: only server-only pages need it.
+    const { fetchRscData } = await import('./fetch-rsc-data.ts');
+    const rsc = await fetchRscData(rscDataUrl(pageData.path, options.prefix), {
+      fetch: options.fetch,
+      delay: options.delay ?? timerDelay,
+      check: (json) => checkPayload('rsc', json),
+    });
+    if (!rsc.ok) {
+      const { retryable, ...error } = rsc.error;
+      return err({ retryable, error });
+    }
+    return ok(await options.serverOnlyModule(rsc.value));
+  }
+
   return {
     async load(pageData) {
-      const modulePromise = loadModule(pageData.componentChunkName);
+      const modulePromise = pageData.serverOnly === true ? loadServerOnly(pageData) : loadModule(pageData.componentChunkName);
       const sliceNames = [...new Set(Object.values(pageData.slicesMap))];
       const sliceResults = await Promise.all(sliceNames.map(loadSlice));
       const loadedSlices: Record<string, SliceData> = {};

@@ -1,7 +1,7 @@
-import * as v from 'valibot';
 import { assertNever } from '../../shared/invariant.ts';
 import { splitQuery } from '../../shared/normalize-path.ts';
-import { PageDataSchema, type PageData } from '../../shared/page-data-schema.ts';
+import type { PageData } from '../../shared/page-data-schema.ts';
+import { checkPayload } from '../../shared/payload-checks.ts';
 import { pageDataUrl } from '../../shared/page-data-url.ts';
 import { err, ok, type Result, type ResultError } from '../../shared/result.ts';
 import { withRetry, type Delay, type RetryPolicy } from './retry.ts';
@@ -20,12 +20,19 @@ export interface FetchPageDataDeps {
   readonly retry?: RetryPolicy | undefined;
   /** Waits between retries. @default timerDelay */
   readonly delay?: Delay | undefined;
+  /**
+   * The page whose data stands in for a missing `path`, e.g. the not-found
+   * page of the path's market (`/fr-fr/404/`). When that page's data is
+   * missing too, `/404.html`'s is used.
+   * @default () => NOT_FOUND_PAGE
+   */
+  readonly notFoundPage?: ((path: string) => string) | undefined;
 }
 
 /** Page data that can be rendered: the page's own, or a fallback page's. */
 export interface PageDataSuccess {
   readonly payload: PageData;
-  /** The page the data belongs to: the requested key, `/404.html` or `/500.html`. */
+  /** The page the data belongs to: the requested key, a not-found page (`/404.html`) or `/500.html`. */
   readonly pagePath: string;
   /** The page has no data; this is the 404 page's. */
   readonly notFound: boolean;
@@ -66,8 +73,13 @@ export async function fetchPageData(path: string, deps: FetchPageDataDeps): Prom
   switch (first.kind) {
     case 'page':
       return ok({ payload: withQuery(first.payload, path), pagePath: path, notFound: false, internalServerError: false });
-    case 'not-found':
-      return fallback(path, NOT_FOUND_PAGE, first.why, deps);
+    case 'not-found': {
+      const own = deps.notFoundPage?.(path) ?? NOT_FOUND_PAGE;
+      if (own === NOT_FOUND_PAGE || own === path) return fallback(path, NOT_FOUND_PAGE, first.why, deps);
+      // The market's own not-found page first; `/404.html` when it is missing too.
+      const local = await fallback(path, own, first.why, deps);
+      return !local.ok && local.error.type === 'page-data/no-fallback' ? fallback(path, NOT_FOUND_PAGE, first.why, deps) : local;
+    }
     case 'server-error':
       return fallback(path, SERVER_ERROR_PAGE, 'status 500', deps);
     case 'invalid':
@@ -87,7 +99,7 @@ async function fallback(path: string, fallbackPath: string, why: string, deps: F
       return ok({
         payload: second.payload,
         pagePath: fallbackPath,
-        notFound: fallbackPath === NOT_FOUND_PAGE,
+        notFound: fallbackPath !== SERVER_ERROR_PAGE,
         internalServerError: fallbackPath === SERVER_ERROR_PAGE,
       });
     case 'not-found':
@@ -143,9 +155,8 @@ function classifyBody(text: string): Attempt {
   if (typeof json !== 'object' || json === null || (json as { path?: unknown }).path === undefined) {
     return { kind: 'not-found', why: 'status 200 with JSON that has no "path"' };
   }
-  const parsed = v.safeParse(PageDataSchema, json);
-  if (!parsed.success) return { kind: 'invalid', why: v.summarize(parsed.issues) };
-  return { kind: 'page', payload: parsed.output };
+  const checked = checkPayload('pageData', json);
+  return checked.ok ? { kind: 'page', payload: checked.value } : { kind: 'invalid', why: checked.why };
 }
 
 /** The origin keeps the query on the payload's path, so the page key and the payload agree. */

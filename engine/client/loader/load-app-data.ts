@@ -1,5 +1,4 @@
-import * as v from 'valibot';
-import { AppDataSchema } from '../../shared/page-data-schema.ts';
+import { checkPayload } from '../../shared/payload-checks.ts';
 import { appDataUrl } from '../../shared/page-data-url.ts';
 import { fetchJson } from '../fetch-json.ts';
 import { withRetry, type Delay, type RetryPolicy } from './retry.ts';
@@ -34,6 +33,6 @@ export async function loadAppData(deps: LoadAppDataDeps): Promise<string> {
     delay: deps.delay,
   });
   if (!outcome.ok) return UNKNOWN_COMPILATION_HASH;
-  const parsed = v.safeParse(AppDataSchema, outcome.value);
-  return parsed.success ? parsed.output.webpackCompilationHash : UNKNOWN_COMPILATION_HASH;
+  const checked = checkPayload('appData', outcome.value);
+  return checked.ok ? checked.value.webpackCompilationHash : UNKNOWN_COMPILATION_HASH;
 }

@@ -1,5 +1,5 @@
-import { assertNever, invariant } from '../../shared/invariant.ts';
-import { needsFullNavigation, type PageLoadResult } from '../loader/load-result.ts';
+import { assertNever } from '../../shared/invariant.ts';
+import type { PageLoadResult } from '../loader/load-result.ts';
 import { parsePath, type NavigationTarget } from './parse-path.ts';
 
 /** How long a load may take before the delayed-load event fires (seed spec §9). */
@@ -34,8 +34,8 @@ export interface NavigationLocation {
   readonly state: Readonly<Record<string, unknown>>;
   /** Unique per entry; scroll positions are saved under it. */
   readonly key: string;
-  /** Whether the entry was pushed or replaced the current one. */
-  readonly action: 'PUSH' | 'REPLACE';
+  /** PUSH/REPLACE: written by `navigate`. POP: the browser moved through history (`pop`). */
+  readonly action: 'PUSH' | 'REPLACE' | 'POP';
 }
 
 
@@ -48,7 +48,9 @@ export type NavigatorState<TModule = unknown> =
   | { readonly status: 'loading'; readonly to: NavigationTarget }
   | { readonly status: 'loaded'; readonly result: RenderableResult<TModule>; readonly location: NavigationLocation }
   /** The load failed; the browser was sent to the URL with a full page load. */
-  | { readonly status: 'failed'; readonly to: NavigationTarget; readonly result: Extract<PageLoadResult<TModule>, { status: 'error' }> };
+  | { readonly status: 'failed'; readonly to: NavigationTarget; readonly result: Extract<PageLoadResult<TModule>, { status: 'error' }> }
+  /** A newer build is deployed (its `app-data.json` hash differs): the browser was sent to the URL with a full page load. */
+  | { readonly status: 'new-build'; readonly to: NavigationTarget; readonly deployed: string };
 
 /** The state before any client-side navigation. */
 export const IDLE_NAVIGATION: NavigatorState<never> = Object.freeze({ status: 'idle' });
@@ -76,6 +78,15 @@ export interface NavigatorOptions<TModule> {
   readonly onDelayedLoad: (pathname: string) => void;
   /** The clock used for entry keys. */
   readonly now: () => number;
+  /**
+   * The running build's hash. A page loaded with another, non-empty hash
+   * means a new deploy: the navigation becomes a full page load. An empty
+   * hash (app-data unreadable) never does (the origin then reloaded on every
+   * uncached navigation). @default undefined (never compared)
+   */
+  readonly runningBuild?: string | undefined;
+  /** The current entry's state (`history.state`), read on `pop`. @default () => null */
+  readonly historyState?: (() => unknown) | undefined;
 }
 
 /** A store over client-side navigations: read with `getState`, watch with `subscribe`. */
@@ -85,6 +96,18 @@ export interface Navigator<TModule> {
   subscribe(listener: (state: NavigatorState<TModule>) => void): () => void;
   /** Loads `to` and commits it to history; resolves when this navigation is settled or superseded. */
   navigate(to: string, options?: NavigateOptions): Promise<void>;
+  /**
+   * The browser already moved to another history entry (back/forward,
+   * `popstate`): loads the page of the current location without writing
+   * history. A failed load reloads that URL in full.
+   */
+  pop(): Promise<void>;
+}
+
+/** The key of a history entry's state, or `'initial'` for the entry the document was loaded into. */
+export function entryKey(state: unknown): string {
+  const key = typeof state === 'object' && state !== null ? (state as { readonly key?: unknown }).key : undefined;
+  return typeof key === 'string' ? key : 'initial';
 }
 
 /** `true` while a navigation has started and not settled. */
@@ -95,6 +118,7 @@ export function isNavigationPending(state: NavigatorState<unknown>): boolean {
     case 'idle':
     case 'loaded':
     case 'failed':
+    case 'new-build':
       return false;
     default:
       return assertNever(state, 'navigator state');
@@ -142,6 +166,30 @@ export function createNavigator<TModule = unknown>(options: NavigatorOptions<TMo
     setState({ status: 'loaded', result, location: { ...target, state: entryState, key, action: replace ? 'REPLACE' : 'PUSH' } });
   };
 
+  /** Sends the browser to `target` when the loaded page belongs to another deploy; returns whether it did. */
+  const leftForNewBuild = (target: NavigationTarget, result: RenderableResult<TModule>): boolean => {
+    const deployed = result.resources.compilationHash;
+    if (options.runningBuild === undefined || deployed === '' || deployed === options.runningBuild) return false;
+    options.assign(target.pathname + target.search + target.hash);
+    setState({ status: 'new-build', to: target, deployed });
+    return true;
+  };
+
+  /** Starts a load owned by a fresh AbortController (aborting the previous one); `undefined` when superseded. */
+  async function load(target: NavigationTarget): Promise<PageLoadResult<TModule> | undefined> {
+    current?.abort();
+    const controller = new AbortController();
+    current = controller;
+    const timer = options.setTimeout(() => options.onDelayedLoad(target.pathname), DELAYED_LOAD_MS);
+    controller.signal.addEventListener('abort', () => options.clearTimeout(timer));
+    setState({ status: 'loading', to: target });
+    const result = await loader.loadPage(target.pathname + target.search);
+    options.clearTimeout(timer);
+    if (controller.signal.aborted) return undefined;
+    current = undefined;
+    return result;
+  }
+
   return {
     getState: () => state,
     subscribe(listener) {
@@ -157,24 +205,30 @@ export function createNavigator<TModule = unknown>(options: NavigatorOptions<TMo
         return;
       }
       const replace = navigateOptions.replace ?? target.pathname + target.search === location.pathname + location.search;
-      current?.abort();
-      const controller = new AbortController();
-      current = controller;
-      const timer = options.setTimeout(() => options.onDelayedLoad(target.pathname), DELAYED_LOAD_MS);
-      controller.signal.addEventListener('abort', () => options.clearTimeout(timer));
-      setState({ status: 'loading', to: target });
-
-      const result = await loader.loadPage(target.pathname + target.search);
-      options.clearTimeout(timer);
-      if (controller.signal.aborted) return;
-      current = undefined;
-      if (needsFullNavigation(result)) {
-        invariant(result.status === 'error', 'only failed loads need a full navigation');
+      const result = await load(target);
+      if (result === undefined) return;
+      // Only errors need the browser to load the URL (see needsFullNavigation).
+      if (result.status === 'error') {
         fullLoad(target, result);
         return;
       }
-      invariant(result.status !== 'error', 'a failed load needs a full navigation');
+      if (leftForNewBuild(target, result)) return;
       commit(target, result, replace, navigateOptions.state ?? {});
+    },
+    async pop() {
+      const target: NavigationTarget = { pathname: location.pathname, search: location.search, hash: location.hash };
+      const entryState = options.historyState?.() ?? null;
+      const result = await load(target);
+      if (result === undefined) return;
+      if (result.status === 'error') {
+        // The entry is already the current one: load it in full (no history write needed).
+        options.assign(target.pathname + target.search + target.hash);
+        setState({ status: 'failed', to: target, result });
+        return;
+      }
+      if (leftForNewBuild(target, result)) return;
+      const stateRecord = typeof entryState === 'object' && entryState !== null ? (entryState as Readonly<Record<string, unknown>>) : {};
+      setState({ status: 'loaded', result, location: { ...target, state: stateRecord, key: entryKey(entryState), action: 'POP' } });
     },
   };
 }

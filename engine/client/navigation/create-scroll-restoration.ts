@@ -1,5 +1,3 @@
-import { assertNever } from '../../shared/invariant.ts';
-
 /** A `sessionStorage`-like store; any call may throw (private mode, sandboxed frames, quota). */
 export interface ScrollStorage {
   getItem(key: string): string | null;
@@ -112,18 +110,8 @@ export function createScrollRestoration(options: ScrollRestorationOptions): Scro
         element?.scrollIntoView();
         return { kind: 'element', id, found: element !== null };
       }
-      let y: number;
-      switch (location.action) {
-        case 'POP':
-          y = saved(location) ?? 0;
-          break;
-        case 'PUSH':
-        case 'REPLACE':
-          y = 0;
-          break;
-        default:
-          return assertNever(location.action, 'history action');
-      }
+      // POP (back/forward) returns to the saved position (top when none); a new entry starts at the top.
+      const y = location.action === 'POP' ? (saved(location) ?? 0) : 0;
       options.window.scrollTo(0, y);
       return { kind: 'position', y };
     },

@@ -11,7 +11,7 @@ describe('focusPage', () => {
     const wrapper = document.getElementById('page-wrapper') as HTMLElement;
     const focus = vi.spyOn(wrapper, 'focus');
     document.getElementById('link')?.focus();
-    expect(focusPage({ root: document, isFirstRender: false })).toBe(true);
+    expect(focusPage({ root: document, isFirstRender: false, wrapperId: 'page-wrapper' })).toBe(true);
     expect(focus).toHaveBeenCalledWith({ preventScroll: true });
     expect(document.activeElement).toBe(wrapper);
   });
@@ -19,12 +19,12 @@ describe('focusPage', () => {
   it('#56 never moves focus on the first render', () => {
     const link = document.getElementById('link') as HTMLElement;
     link.focus();
-    expect(focusPage({ root: document, isFirstRender: true })).toBe(false);
+    expect(focusPage({ root: document, isFirstRender: true, wrapperId: 'page-wrapper' })).toBe(false);
     expect(document.activeElement).toBe(link);
   });
 
   it('does nothing when the wrapper is missing', () => {
     document.body.innerHTML = '';
-    expect(focusPage({ root: document, isFirstRender: false })).toBe(false);
+    expect(focusPage({ root: document, isFirstRender: false, wrapperId: 'page-wrapper' })).toBe(false);
   });
 });

@@ -1,13 +1,11 @@
-import { PAGE_WRAPPER_ID } from '../../react/page-shell.tsx';
-
 /** Options of `focusPage`. */
 export interface FocusPageOptions {
   /** Where to find the wrapper, usually `document`. */
   readonly root: { getElementById(id: string): { focus(options?: FocusOptions): void } | null };
   /** `true` on the first render after page load: focus stays where the browser put it. */
   readonly isFirstRender: boolean;
-  /** @default PAGE_WRAPPER_ID (`'page-wrapper'`) */
-  readonly wrapperId?: string | undefined;
+  /** The wrapper's id: `PAGE_WRAPPER_ID` (`'page-wrapper'`) in the engine's page shell. */
+  readonly wrapperId: string;
 }
 
 /**
@@ -18,7 +16,7 @@ export interface FocusPageOptions {
  */
 export function focusPage(options: FocusPageOptions): boolean {
   if (options.isFirstRender) return false;
-  const wrapper = options.root.getElementById(options.wrapperId ?? PAGE_WRAPPER_ID);
+  const wrapper = options.root.getElementById(options.wrapperId);
   if (wrapper === null) return false;
   wrapper.focus({ preventScroll: true });
   return true;

@@ -1,5 +1,5 @@
 /** Client-side navigation: the navigator store, the link-click filter, announcer, focus and scroll. */
-export { createNavigator, DELAYED_LOAD_MS, IDLE_NAVIGATION, isNavigationPending } from './create-navigator.ts';
+export { createNavigator, entryKey, DELAYED_LOAD_MS, IDLE_NAVIGATION, isNavigationPending } from './create-navigator.ts';
 export type {
   HistoryLike,
   LocationLike,
@@ -21,3 +21,4 @@ export { createScrollRestoration } from './create-scroll-restoration.ts';
 export type { ScrollDocument, ScrollLocation, ScrollOutcome, ScrollRestoration, ScrollRestorationOptions, ScrollStorage, ScrollWindow } from './create-scroll-restoration.ts';
 export { focusPage } from './focus-page.ts';
 export type { FocusPageOptions } from './focus-page.ts';
+export { syncHead } from './sync-head.ts';

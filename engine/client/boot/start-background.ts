@@ -1,0 +1,64 @@
+import type { PageModule } from '../app/client-app.tsx';
+import type { Loader } from '../loader/create-loader.ts';
+import { browserPrefetchEnvironment } from '../prefetch/browser-prefetch-environment.ts';
+import { createPrefetchQueue } from '../prefetch/create-prefetch-queue.ts';
+import { observeLinks } from '../prefetch/observe-links.ts';
+import { watchChunkFailures } from './watch-chunk-failures.ts';
+import { registerServiceWorker, type ServiceWorkerMode, type ServiceWorkerOutcome } from './register-service-worker.ts';
+
+/** Options of {@link startBackground}. */
+export interface BackgroundOptions {
+  readonly loader: Loader<PageModule>;
+  readonly pages: { readonly [chunk: string]: () => Promise<PageModule> };
+  readonly serviceWorker: ServiceWorkerMode;
+  readonly onUpdateReady: () => void;
+  readonly logError: (message: string, error?: unknown) => void;
+  /** The route being navigated to, or the current one: where a chunk failure's full load goes. */
+  readonly lastRoute: () => string;
+}
+
+function sessionStore(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What the runtime starts once the page is interactive, loaded as its own
+ * chunk so it stays out of the first load: chunk-failure recovery, link
+ * prefetching (viewport and hover) and the service worker.
+ */
+export function startBackground(options: BackgroundOptions): Promise<ServiceWorkerOutcome> {
+  const { loader } = options;
+  watchChunkFailures({ target: window as never, lastRoute: options.lastRoute, assign: (url) => location.assign(url), storage: sessionStore() });
+  const queue = createPrefetchQueue({
+    ...browserPrefetchEnvironment(window),
+    prefetch: async (path) => {
+      const data = await loader.prefetchPageData(path);
+      // Warm the page's component chunk too, so the click renders at once.
+      if (data.ok && data.value.payload.serverOnly !== true) void options.pages[data.value.payload.componentChunkName]?.().catch(() => undefined);
+      return data;
+    },
+    load: (path) => loader.loadPage(path),
+    isLoaded: (path) => {
+      const cached = loader.loadPageSync(path);
+      return cached !== undefined && cached.status !== 'error';
+    },
+  });
+  observeLinks(document, {
+    enqueue: (path) => queue.enqueue(path),
+    hover: (path) => queue.hover(path),
+    currentPath: () => location.pathname + location.search,
+  });
+  return registerServiceWorker({
+    mode: options.serviceWorker,
+    location,
+    container: 'serviceWorker' in navigator ? navigator.serviceWorker : undefined,
+    caches: 'caches' in window ? window.caches : undefined,
+    createWorkbox: async (url) => new (await import('workbox-window')).Workbox(url),
+    onUpdateReady: options.onUpdateReady,
+    logError: options.logError,
+  });
+}

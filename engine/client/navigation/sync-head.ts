@@ -1,0 +1,44 @@
+import type { PageHead } from '../../shared/page-data-schema.ts';
+
+/**
+ * After a client-side navigation, makes the document's head say what the
+ * server-rendered HTML of the new page says: title, `<html lang>`,
+ * description, robots, canonical and the hreflang alternates. Tags the page
+ * does not have are removed, so nothing of the previous page lingers.
+ */
+export function syncHead(document: Document, head: PageHead): void {
+  document.title = head.title;
+  document.documentElement.lang = head.lang;
+  setOrRemove(document, 'meta[name="description"]', head.description, () => meta(document, 'description'), 'content');
+  setOrRemove(document, 'meta[name="robots"]', head.robots, () => meta(document, 'robots'), 'content');
+  setOrRemove(document, 'link[rel="canonical"]', head.canonical, () => link(document, 'canonical'), 'href');
+  for (const old of document.head.querySelectorAll('link[rel="alternate"][hreflang]')) old.remove();
+  for (const alternate of head.alternates) {
+    const element = link(document, 'alternate');
+    element.setAttribute('hreflang', alternate.hreflang);
+    element.setAttribute('href', alternate.href);
+  }
+}
+
+function setOrRemove(document: Document, selector: string, value: string | undefined, create: () => Element, attribute: string): void {
+  const existing = document.head.querySelector(selector);
+  if (value === undefined || value === '') {
+    existing?.remove();
+    return;
+  }
+  (existing ?? create()).setAttribute(attribute, value);
+}
+
+function meta(document: Document, name: string): Element {
+  const element = document.createElement('meta');
+  element.setAttribute('name', name);
+  document.head.append(element);
+  return element;
+}
+
+function link(document: Document, rel: string): Element {
+  const element = document.createElement('link');
+  element.setAttribute('rel', rel);
+  document.head.append(element);
+  return element;
+}
