@@ -8,11 +8,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build as viteBuild } from 'vite';
-import { clientManifestFromVite, type BuildReport } from '@cycle/engine';
+import { clientManifestFromVite, type BuildReport, type Json } from '@cycle/engine';
 import { brandConfigs } from '../brands/registry.ts';
 import { resolveBrandConfig } from '../site/config/resolve-brand-config.ts';
 import { chunkNameOf } from '../site/pages/page-modules.ts';
 import { parseCliArgs } from './cli-args.ts';
+import { startCommerceProcess, type CommerceProcess } from './commerce-process.ts';
 import type * as ServerEntry from '../site/entry-server.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -43,6 +44,20 @@ export async function buildBrand(o: BuildBrandOptions): Promise<BuildReport & { 
   const started = performance.now();
   // Fail fast, before any bundling, with the brand, field and problem.
   resolveBrandConfig(o.brand, brandConfigs[o.brand]);
+  // Listing and product pages come from the commerce backend of each country. Without a real COMMERCE_URL the
+  // build runs the local commerce service in its own process (in memory, a free port; it seeds while Vite
+  // bundles) and stops it afterwards; the pages point the browser at the service `pnpm start` runs.
+  const commerce: Promise<CommerceProcess> | null = process.env['COMMERCE_URL'] ? null : startCommerceProcess();
+  // Handled where it is awaited; a start failure during bundling must not be an unhandled rejection meanwhile.
+  commerce?.catch(() => undefined);
+  try {
+    return await bundleAndRender(o, started, commerce);
+  } finally {
+    await (await commerce?.catch(() => null))?.stop();
+  }
+}
+
+async function bundleAndRender(o: BuildBrandOptions, started: number, commerceProcess: Promise<CommerceProcess> | null): Promise<BuildReport & { bundleMs: Record<string, number> }> {
   process.env['BRAND'] = o.brand;
   const log = o.quiet ? () => {} : (line: string) => process.stdout.write(`${line}\n`);
   log(`Building ${o.brand} into ${path.relative(root, o.outDir) || '.'}`);
@@ -75,9 +90,27 @@ export async function buildBrand(o: BuildBrandOptions): Promise<BuildReport & { 
     ...(env['CAPTCHA_SCRIPT_URL'] ? { captchaScriptUrl: env['CAPTCHA_SCRIPT_URL'] } : {}),
     ...(env['CAPTCHA_SITE_KEY'] ? { captchaSiteKey: env['CAPTCHA_SITE_KEY'] } : {}),
   };
+  const commerce = commerceProcess === null ? null : await commerceProcess;
+  if (commerce) log(`Local commerce service for the build at ${commerce.url}`);
+  const commerceOptions = { ...(env['COMMERCE_URL'] ? { commerceUrl: env['COMMERCE_URL'] } : {}), commerceBuildUrl: commerce?.url ?? env['COMMERCE_URL'] ?? '' };
+  return renderBrand(o, entry, entryUrl, client, { ...siteOptions, ...commerceOptions }, { clientMs, ssrMs, started, log });
+}
+
+type SiteOptions = Parameters<typeof ServerEntry.createSite>[0];
+
+/** Renders every page with the engine and writes the report. */
+async function renderBrand(
+  o: BuildBrandOptions,
+  entry: typeof ServerEntry,
+  entryUrl: string,
+  client: ReturnType<typeof clientManifestFromVite>,
+  siteOptions: SiteOptions,
+  timing: { readonly clientMs: number; readonly ssrMs: number; readonly started: number; readonly log: (line: string) => void },
+): Promise<BuildReport & { bundleMs: Record<string, number> }> {
+  const { clientMs, ssrMs, started, log } = timing;
   const report = await entry.buildSite({
     site: entry.createSite(siteOptions),
-    siteModule: { url: entryUrl, exportName: 'createSite', factoryArg: siteOptions },
+    siteModule: { url: entryUrl, exportName: 'createSite', factoryArg: siteOptions as unknown as Json },
     renderThreads: o.renderThreads ?? Math.min(2, os.availableParallelism()),
     ...(o.minPagesPerThread ? { minPagesPerThread: o.minPagesPerThread } : {}),
     outDir: o.outDir,

@@ -2,9 +2,9 @@
  * `pnpm start [--brand=<id>] [--out=DIR] [--port=N] [--no-services]`: serves a
  * built site on 127.0.0.1 with real status codes and cache headers, and starts
  * the local services the site talks to (web-to-case and captcha on
- * WEB_TO_CASE_PORT, default 4400; content, commerce, ... as they are added).
+ * WEB_TO_CASE_PORT, default 4400; commerce on COMMERCE_PORT, default 4180; content, ... as added).
  * `--no-services` serves the site only (the browser tests run the services once
- * for several sites). `--faults` turns on fault injection at `/__faults` (browser tests only).
+ * for several sites).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,8 +14,9 @@ import { resolveBrandConfig } from '../site/config/resolve-brand-config.ts';
 import { createLocales, defaultLocale } from '../site/locale/locales.ts';
 import { parseCliArgs } from './cli-args.ts';
 import { startStaticServer } from './static-server.ts';
-import { createFaultTable } from './fault-injection.ts';
 import { DEFAULT_WEB_TO_CASE_PORT, runWebToCase } from '../services/web-to-case/main.ts';
+import { startCommerceProcess } from './commerce-process.ts';
+import { COMMERCE_DEFAULT_PORT } from './commerce-ports.ts';
 
 async function main(): Promise<void> {
   const args = parseCliArgs(process.argv.slice(2));
@@ -30,8 +31,6 @@ async function main(): Promise<void> {
     defaultPath: defaultLocale(locales).path,
     host: args.host,
     port: args.port,
-    // `--faults`: the browser tests' fault injection at /__faults (tests only).
-    ...(args.rest.includes('--faults') ? { faults: createFaultTable() } : {}),
     onRequest: (method, url, status) => {
       if (status >= 400 || process.env['LOG_REQUESTS']) process.stdout.write(`${status} ${method} ${url}\n`);
     },
@@ -46,8 +45,16 @@ async function main(): Promise<void> {
         log: (line) => process.stdout.write(`${line}\n`),
       });
   if (webToCase) process.stdout.write(`web-to-case and captcha at ${webToCase.url} (cases in ${path.relative(process.cwd(), webToCase.dataDir)}; list them with pnpm cases)\n`);
+  // The local commerce service in its own process (COMMERCE_PORT, default 4180; data in COMMERCE_DATA, default .data/commerce).
+  const commerce = args.rest.includes('--no-services')
+    ? null
+    : await startCommerceProcess({
+        port: Number(process.env['COMMERCE_PORT'] ?? COMMERCE_DEFAULT_PORT),
+        dataDir: path.resolve(process.env['COMMERCE_DATA'] ?? path.join('.data', 'commerce')),
+      });
+  if (commerce) process.stdout.write(`commerce service (Shopware store-api) at ${commerce.url}/store-api\n`);
   const stop = (): void => {
-    void Promise.all([server.close(), webToCase?.close()]).then(() => process.exit(0));
+    void Promise.all([server.close(), webToCase?.close(), commerce?.stop()]).then(() => process.exit(0));
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -50,6 +50,13 @@ describe('store-api transport (emulator surface §14)', () => {
     expect(en.body.elements[0].children[0].translated.name).toContain('Trapeze');
   });
 
+  it('serves the same routes under /sales-channel-api/v3 (the brand option of the client)', async () => {
+    const legacy = await call({ storeApi: `${service.url}/sales-channel-api/v3` }, 'GET', '/checkout/cart', { token: 'legacy-base' });
+    expect(legacy.status).toBe(200);
+    expect(legacy.body).toMatchObject({ token: 'legacy-base', apiAlias: 'cart' });
+    expect((await call({ storeApi: `${service.url}/sales-channel-api/v2` }, 'GET', '/checkout/cart')).status).toBe(404);
+  });
+
   it('17: an unknown route is 404 in the JSON error shape', async () => {
     const r = await call(service, 'GET', '/no/such/route');
     expect(r.status).toBe(404);

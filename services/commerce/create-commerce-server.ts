@@ -36,6 +36,8 @@ const CORS = {
 };
 
 const MAX_BODY = 1024 * 1024;
+/** Base paths the store-api answers under: Shopware 6 and the legacy sales-channel API the brand option selects. */
+const STORE_API_BASES = ['/store-api', '/sales-channel-api/v3'] as const;
 
 function readBody(req: http.IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -105,7 +107,9 @@ export async function startCommerceService(options: CommerceServiceOptions = {})
         res.writeHead(302, { location: target, 'cache-control': 'no-store' });
         return res.end();
       }
-      if (!url.pathname.startsWith('/store-api/')) return send(res, storeApiError(404, '0', `No route found for "${method} ${url.pathname}"`));
+      // `/sales-channel-api/v3` is the legacy base the client selects with the brand's option: same routes.
+      const base = STORE_API_BASES.find((b) => url.pathname.startsWith(`${b}/`));
+      if (base === undefined) return send(res, storeApiError(404, '0', `No route found for "${method} ${url.pathname}"`));
 
       if (faults.mode === 'down') return req.socket.destroy();
       if (faults.mode === 'slow') await new Promise((resolve) => setTimeout(resolve, faults.mode === 'slow' ? faults.delayMs : 0));
@@ -118,7 +122,7 @@ export async function startCommerceService(options: CommerceServiceOptions = {})
       } catch {
         return send(res, storeApiError(400, 'FRAMEWORK__INVALID_REQUEST_PARAMETER', 'The request body is not valid JSON.'));
       }
-      const answer = await handleStoreApi(db, refs, { method, path: url.pathname.slice('/store-api'.length), query: url.searchParams, headers: req.headers, body, origin });
+      const answer = await handleStoreApi(db, refs, { method, path: url.pathname.slice(base.length), query: url.searchParams, headers: req.headers, body, origin });
       const echo: Record<string, string> = {};
       if (answer.token !== undefined) echo['sw-context-token'] = answer.token;
       if (answer.languageId !== undefined) echo['sw-language-id'] = answer.languageId;

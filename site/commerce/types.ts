@@ -102,7 +102,7 @@ export interface Product {
   /** Category names. */
   readonly categories: readonly string[];
   /** Categories as id and name (read-only references for breadcrumbs). */
-  readonly categoriesRo: readonly { readonly id: string; readonly name: string }[];
+  readonly categoriesRo: readonly { readonly id: string; readonly name: string; readonly parentId?: string | null }[];
   /** Category ids. */
   readonly categoryTree: readonly string[];
   /** `ebike`, `bike`, `battery`, … (custom field). */
@@ -240,4 +240,43 @@ export interface KlarnaSession {
   readonly sessionId: string;
   readonly clientToken: string;
   readonly categories: readonly { readonly identifier: string; readonly name: string }[];
+}
+
+/** A language of the sales channel (`sw-language-id`). */
+export interface ShopLanguage {
+  readonly id: string;
+  /** `de`, `en`, … */
+  readonly code: string;
+}
+
+export interface ShopCountry {
+  readonly id: string;
+  /** Upper-case ISO code. */
+  readonly iso: string;
+  readonly name: string;
+}
+
+export interface ShippingMethod {
+  readonly id: string;
+  readonly name: string;
+  /** `homeDelivery` (the spec's default home delivery key), `dealerPickup`, … */
+  readonly technicalName: string;
+  readonly deliveryDays: { readonly min: number; readonly max: number } | null;
+}
+
+export interface PaymentMethod {
+  readonly id: string;
+  readonly name: string;
+  /** `invoice`, `klarna`, … */
+  readonly shortName: string;
+  /** False when the shopper finishes the payment at a provider (Klarna). */
+  readonly synchronous: boolean;
+}
+
+/** The session context: currency and the chosen methods. */
+export interface SessionContext {
+  readonly currency: { readonly id: string; readonly isoCode: string; readonly symbol: string };
+  readonly paymentMethodId: string | null;
+  readonly shippingMethodId: string | null;
+  readonly countryId: string | null;
 }

@@ -3,7 +3,7 @@ import { err, ok, type Result } from '@cycle/engine/shared';
 import { createRequestClient, type RequestResponse } from '../request/create-request-client.ts';
 import type { Endpoint } from '../request/endpoint.ts';
 import type { RequestError } from '../request/request-error.ts';
-import type { Cart, Customer, FreeProductsPromotion, KlarnaSession, Order, Product, StockEntry } from '../types.ts';
+import type { Cart, Customer, FreeProductsPromotion, KlarnaSession, Order, PaymentMethod, Product, SessionContext, ShippingMethod, ShopCountry, ShopLanguage, StockEntry } from '../types.ts';
 import { createCommerceContextStore, type CommerceContextStore } from './commerce-context.ts';
 import { mapCart } from './mappers/map-cart.ts';
 import { mapProduct } from './mappers/map-product.ts';
@@ -11,7 +11,8 @@ import { productSearchBody, type ProductSearchRequest } from './product-search-r
 import type { ShopwareChannels } from './shopware-channels.ts';
 import { SHOPWARE_ENDPOINTS } from './shopware-endpoints.ts';
 import {
-  WireCart, WireCustomer, WireErrors, WireFreeProducts, WireKlarnaSession, WireOrder, WireOrders, WirePaymentAnswer, WireProductSearch, WireStock,
+  WireCart, WireContext, WireCountries, WireCustomer, WireErrors, WireFreeProducts, WireKlarnaSession, WireLanguages, WireOrder, WireOrders, WirePaymentAnswer, WirePaymentMethods, WireProductSearch,
+  WireShippingMethods, WireStock,
 } from './shopware-schemas.ts';
 import { createTokenStorage, type KeyValueStorage } from './token-storage.ts';
 
@@ -80,6 +81,13 @@ export interface ShopwareClient {
   getOrders(): Outcome<readonly Order[]>;
   getOrdersRefetch(): Outcome<readonly Order[]>;
   addNewsletterSubscription(signup: { readonly email: string; readonly firstName?: string; readonly lastName?: string }): Outcome<void>;
+  /** The channel's languages (product search takes their ids as `sw-language-id`). */
+  getLanguages(): Outcome<readonly ShopLanguage[]>;
+  getCountries(): Outcome<readonly ShopCountry[]>;
+  getShippingMethods(): Outcome<readonly ShippingMethod[]>;
+  getPaymentMethods(): Outcome<readonly PaymentMethod[]>;
+  /** Currency and chosen methods of the session. */
+  getContext(): Outcome<SessionContext>;
 }
 
 /** 7 days, like the stored tokens. */
@@ -191,6 +199,20 @@ export function createShopwareClient(config: ShopwareClientConfig): ShopwareClie
       const result = await send(E.addNewsletterSubscription, { body: signup });
       return result.ok ? ok(undefined) : result;
     },
+    getLanguages: () => call(E.getLanguages, WireLanguages, (d) => d.elements.map((l) => ({ id: l.id, code: l.locale?.code ?? l.name ?? '' })), { body: {} }),
+    getCountries: () => call(E.getCountries, WireCountries, (d) => d.elements.map((c) => ({ id: c.id, iso: (c.iso ?? '').toUpperCase(), name: c.translated?.name ?? c.name ?? c.iso ?? '' })), { body: {} }),
+    getShippingMethods: () =>
+      call(E.getShippingMethods, WireShippingMethods, (d) => d.elements.map((m) => ({
+        id: m.id, name: m.translated?.name ?? m.name ?? '', technicalName: m.technicalName ?? '',
+        deliveryDays: typeof m.deliveryTime?.min === 'number' && typeof m.deliveryTime.max === 'number' ? { min: m.deliveryTime.min, max: m.deliveryTime.max } : null,
+      })), { body: {} }),
+    getPaymentMethods: () =>
+      call(E.getPaymentMethods, WirePaymentMethods, (d) => d.elements.map((m) => ({ id: m.id, name: m.translated?.name ?? m.name ?? '', shortName: m.shortName ?? m.technicalName ?? '', synchronous: m.synchronous })), { body: {} }),
+    getContext: () =>
+      call(E.getContext, WireContext, (d) => ({
+        currency: { id: d.currency.id, isoCode: d.currency.isoCode, symbol: d.currency.symbol ?? d.currency.isoCode },
+        paymentMethodId: d.paymentMethod?.id ?? null, shippingMethodId: d.shippingMethod?.id ?? null, countryId: d.salesChannel?.countryId ?? null,
+      })),
   };
 }
 

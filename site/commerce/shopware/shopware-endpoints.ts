@@ -16,7 +16,7 @@ export const SHOPWARE_ENDPOINTS = {
   removeCartItem: defineEndpoint({ name: 'removeCartItem', method: 'POST', path: '/checkout/cart/line-item/delete', invalidates: CART_CACHES }),
   getCartStock: defineEndpoint({ name: 'getCartStock', method: 'GET', path: '/stock/cart', cache: cacheFor(CART_CACHE_MS), auto: true }),
   getFreeProductsPromotion: defineEndpoint({ name: 'getFreeProductsPromotion', method: 'GET', path: '/checkout/cart/check' }),
-  updateCartSessionContext: defineEndpoint({ name: 'updateCartSessionContext', method: 'PATCH', path: '/context', invalidates: CART_CACHES }),
+  updateCartSessionContext: defineEndpoint({ name: 'updateCartSessionContext', method: 'PATCH', path: '/context', invalidates: [...CART_CACHES, 'getContext'] }),
   registerCartSessionCustomer: defineEndpoint({ name: 'registerCartSessionCustomer', method: 'POST', path: '/account/register', invalidates: CART_CACHES }),
   getCustomer: defineEndpoint({ name: 'getCustomer', method: 'POST', path: '/account/customer' }),
   createCartSessionOrder: defineEndpoint({ name: 'createCartSessionOrder', method: 'POST', path: '/checkout/order', invalidates: CART_CACHES }),
@@ -25,6 +25,13 @@ export const SHOPWARE_ENDPOINTS = {
   getOrders: defineEndpoint({ name: 'getOrders', method: 'POST', path: '/order' }),
   getOrdersRefetch: defineEndpoint({ name: 'getOrdersRefetch', method: 'POST', path: '/order' }),
   searchProducts: defineEndpoint({ name: 'searchProducts', method: 'POST', path: '/product' }),
+  // Reference data the pages need besides the spec's table: languages (build-time `sw-language-id`), the
+  // checkout's countries and methods, and the session context (currency, chosen methods).
+  getLanguages: defineEndpoint({ name: 'getLanguages', method: 'POST', path: '/language' }),
+  getCountries: defineEndpoint({ name: 'getCountries', method: 'POST', path: '/country' }),
+  getShippingMethods: defineEndpoint({ name: 'getShippingMethods', method: 'POST', path: '/shipping-method' }),
+  getPaymentMethods: defineEndpoint({ name: 'getPaymentMethods', method: 'POST', path: '/payment-method' }),
+  getContext: defineEndpoint({ name: 'getContext', method: 'GET', path: '/context', auto: false }),
 } as const satisfies Readonly<Record<string, Endpoint>>;
 
 export type ShopwareOperation = keyof typeof SHOPWARE_ENDPOINTS;

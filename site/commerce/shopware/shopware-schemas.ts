@@ -41,7 +41,7 @@ export const WirePrice = v.looseObject({
   listPrice: v.nullish(v.looseObject({ price: v.number() })),
   regulationPrice: v.nullish(v.looseObject({ price: v.number() })),
 });
-export const WireCategory = v.looseObject({ id: v.string(), name: str, translated: v.nullish(v.looseObject({ name: str, customFields: v.nullish(v.record(v.string(), v.unknown())) })), customFields: v.nullish(v.record(v.string(), v.unknown())) });
+export const WireCategory = v.looseObject({ id: v.string(), parentId: str, name: str, translated: v.nullish(v.looseObject({ name: str, customFields: v.nullish(v.record(v.string(), v.unknown())) })), customFields: v.nullish(v.record(v.string(), v.unknown())) });
 
 export interface WireProductShape {
   readonly [key: string]: unknown;
@@ -134,3 +134,18 @@ export const WirePaymentAnswer = v.looseObject({ redirectUrl: v.nullable(v.strin
 export const WireFreeProducts = v.looseObject({ eligible: v.boolean(), threshold: v.number(), missingAmount: v.number(), freeProducts: v.array(v.looseObject({ productId: v.string(), productNumber: v.string(), name: v.string() })) });
 export const WireKlarnaSession = v.looseObject({ sessionId: v.string(), clientToken: v.string(), paymentMethodCategories: v.array(v.looseObject({ identifier: v.string(), name: v.string() })) });
 export const WireErrors = v.looseObject({ errors: v.array(v.looseObject({ status: v.optional(v.string()), code: v.optional(v.string()), title: v.optional(v.string()), detail: v.optional(v.string(), ''), source: v.nullish(v.looseObject({ pointer: v.string() })) })) });
+
+const translatedName = v.nullish(v.looseObject({ name: str }));
+const searchResult = <S extends v.GenericSchema>(item: S) => v.looseObject({ elements: v.array(item) });
+export const WireLanguages = searchResult(v.looseObject({ id: v.string(), name: str, locale: v.nullish(v.looseObject({ code: v.string() })) }));
+export const WireCountries = searchResult(v.looseObject({ id: v.string(), iso: str, name: str, translated: translatedName }));
+export const WireShippingMethods = searchResult(
+  v.looseObject({ id: v.string(), name: str, technicalName: str, translated: translatedName, deliveryTime: v.nullish(v.looseObject({ min: num, max: num, unit: str })) }),
+);
+export const WirePaymentMethods = searchResult(v.looseObject({ id: v.string(), name: str, shortName: str, technicalName: str, synchronous: v.optional(v.boolean(), true), translated: translatedName }));
+export const WireContext = v.looseObject({
+  currency: v.looseObject({ id: v.string(), isoCode: v.string(), symbol: str }),
+  paymentMethod: v.nullish(v.looseObject({ id: v.string() })),
+  shippingMethod: v.nullish(v.looseObject({ id: v.string() })),
+  salesChannel: v.nullish(v.looseObject({ countryId: str, languageId: str })),
+});

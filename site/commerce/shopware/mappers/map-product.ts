@@ -118,7 +118,7 @@ export function mapProduct(product: WireProduct | WireVariant): Product {
     taxPrice: price === null ? null : Math.round(taxes.reduce((sum, t) => sum + t.tax, 0) * 100) / 100,
     regulationPrice: price?.regulationPrice?.price ?? null,
     categories: product.categories.map((c) => text(c.translated?.name) ?? text(c.name) ?? '').filter((n) => n !== ''),
-    categoriesRo: product.categories.map((c) => ({ id: c.id, name: text(c.translated?.name) ?? text(c.name) ?? '' })),
+    categoriesRo: product.categories.map((c) => ({ id: c.id, name: text(c.translated?.name) ?? text(c.name) ?? '', parentId: text(c.parentId) })),
     categoryTree: product.categoryIds ?? product.categories.map((c) => c.id),
     type: typeof custom['cycle_product_type'] === 'string' ? custom['cycle_product_type'] : null,
     legalNotes: [...new Set(legalNotes)],
