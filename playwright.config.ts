@@ -32,7 +32,8 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  webServer: [
+  // `E2E_SERVERS=winora` (pnpm test:loader) starts the winora site alone.
+  webServer: ([
     {
       command: `node ${path.join(root, 'node_modules/tsx/dist/cli.mjs')} scripts/start.ts --brand=winora --out=${E2E_DIST} --port=${PORT} --no-services --faults`,
       cwd: root,
@@ -55,5 +56,5 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
     })),
-  ],
+  ]).slice(0, process.env['E2E_SERVERS'] === 'winora' ? 1 : undefined),
 });

@@ -2,7 +2,7 @@
  * `pnpm test`: every check, in order, with one plain summary line at the end
  * (`N passed, N failed`), which .ci/run and CI read.
  *
- *   typecheck (tsc -b) · lint (oxlint) · design tokens · unit and integration (vitest) ·
+ *   typecheck (tsc -b) · lint (oxlint) · design tokens · runtime budget · unit and integration (vitest) ·
  *   every brand builds offline · browser tests (playwright + Debian chromium)
  */
 import { spawnSync } from 'node:child_process';
@@ -38,6 +38,7 @@ steps.push({ name: 'typecheck', ...(run('typecheck: tsc -b', 'node', [bin('types
 steps.push({ name: 'lint', ...(run('lint: oxlint', 'node', [bin('oxlint', 'bin', 'oxlint'), '--deny-warnings', 'engine', 'site', 'brands', 'scripts', 'bench', 'tests', 'services']) ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 }) });
 
 steps.push({ name: 'design tokens', ...(run('design tokens: no raw colours in site/', 'node', [...tsx, 'scripts/check-design-tokens.ts']) ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 }) });
+steps.push({ name: 'runtime budget', ...(run('runtime budget: at most 8 KB gzip on top of React and the router', 'node', [...tsx, 'scripts/check-runtime-budget.ts']) ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 }) });
 
 // 2. Unit and integration tests.
 const vitestJson = path.join(reports, 'vitest.json');

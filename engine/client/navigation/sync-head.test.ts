@@ -11,7 +11,7 @@ beforeEach(() => {
     '<link rel="canonical" href="https://www.winora.com/de-de/">',
     '<link rel="alternate" hreflang="de-DE" href="https://www.winora.com/de-de/">',
     '<link rel="alternate" hreflang="fr-FR" href="https://www.winora.com/fr-fr/">',
-    '<link rel="stylesheet" href="/assets/site.css">',
+    '<link rel="icon" href="/favicon.svg">',
   ].join('');
 });
 
@@ -29,7 +29,7 @@ describe('syncHead', () => {
     expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('Votre panier');
     expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://www.winora.com/fr-fr/panier/');
     expect([...document.head.querySelectorAll('link[hreflang]')].map((l) => l.getAttribute('hreflang'))).toEqual(['fr-FR']);
-    expect(document.head.querySelector('link[rel="stylesheet"]')).not.toBeNull();
+    expect(document.head.querySelector('link[rel="icon"]')).not.toBeNull();
   });
 
   it('tags the new page does not have are removed, not left from the previous page', () => {
