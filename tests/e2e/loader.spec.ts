@@ -226,6 +226,20 @@ test.describe('retries and full page loads', () => {
   });
 });
 
+test.describe('first load', () => {
+  test('#30 the page\'s data cannot be loaded: the console says so, React stays off and the static page stays usable', async ({ page, request }) => {
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    await faults(request, [{ pattern: '^/page-data/de-de/basket/page-data\\.json', drop: true }]);
+    await page.goto('/de-de/basket/');
+    await expect.poll(() => errors.some((e) => e.startsWith('page resources for /de-de/basket/ not found. Not rendering React'))).toBe(true);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ihr Warenkorb');
+    expect(await page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')))).toBe(false);
+  });
+});
+
 test.describe('new builds', () => {
   test('a changed app-data.json on navigation: one full page load of the target', async ({ page, request }) => {
     await page.goto('/de-de/');
