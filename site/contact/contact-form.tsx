@@ -37,6 +37,19 @@ const TEXT_FIELDS: Readonly<Record<ContactTextFieldName, { label: keyof Messages
 const WIDE: ReadonlySet<ContactFieldName> = new Set(['type', 'subject', 'description', 'country']);
 const REQUIRED: ReadonlySet<ContactFieldName> = new Set(['type', 'subject', 'description', 'firstName', 'lastName', 'email', 'country']);
 
+/**
+ * Scrolls to `y` and keeps trying for up to `frames` frames while the page
+ * is still growing (styles, fonts, the success message): a scroll set before
+ * the page is tall enough is cut short by the browser.
+ */
+function restoreScroll(y: number, frames = 90): void {
+  const step = (left: number): void => {
+    window.scrollTo(0, y);
+    if (Math.abs(window.scrollY - y) > 1 && left > 0) requestAnimationFrame(() => step(left - 1));
+  };
+  requestAnimationFrame(() => step(frames));
+}
+
 /** The captcha settings the CRM expects beside the answer, stamped when the form is sent. */
 export function captchaSettings(data: Pick<ContactPageData, 'captchaSiteKey' | 'orgId'>, ts: number | null): string {
   return JSON.stringify({ keyname: data.captchaSiteKey, fallback: 'true', orgId: data.orgId, ts: ts === null ? '' : String(ts) });
@@ -100,7 +113,7 @@ export function ContactForm({ data }: { data: ContactPageData }): ReactNode {
   useEffect(() => {
     const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
     const y = controller.takeReturn(entry?.type ?? 'navigate');
-    if (y !== null) requestAnimationFrame(() => window.scrollTo(0, y));
+    if (y !== null) restoreScroll(y);
     // Restored from the back-forward cache after the post left (e.g. the CRM refused it): usable again.
     const onPageShow = (event: PageTransitionEvent): void => {
       if (!event.persisted || controller.getState().phase.type !== 'submission') return;
