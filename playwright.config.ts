@@ -9,6 +9,8 @@ const PORT = Number(process.env['E2E_PORT'] ?? 4319);
 export const WEB_TO_CASE_PORT = 4400;
 /** Ports of the other brands' builds (built by scripts/test.ts into .reports/brands/<brand>). */
 export const BRAND_PORTS = { sparta: 4320, lapierre: 4321 } as const;
+/** The local commerce service the built shop pages call (the build's default browser URL, LOCAL_COMMERCE_URL). */
+export const COMMERCE_PORT = Number(process.env['COMMERCE_PORT'] ?? 4180);
 
 /**
  * Browser tests in Debian's chromium against the project's own static
@@ -48,6 +50,14 @@ export default defineConfig({
       url: `http://127.0.0.1:${WEB_TO_CASE_PORT}/health`,
       reuseExistingServer: false,
       timeout: 60_000,
+    },
+    // The local commerce service (tests/e2e/commerce.spec.ts); carts and orders in .reports/e2e-commerce.
+    {
+      command: `node ${path.join(root, 'node_modules/tsx/dist/cli.mjs')} scripts/commerce-service.ts --port=${COMMERCE_PORT} --data=${path.join(root, '.reports', 'e2e-commerce')}`,
+      cwd: root,
+      url: `http://127.0.0.1:${COMMERCE_PORT}/__control/faults`,
+      reuseExistingServer: false,
+      timeout: 90_000,
     },
     ...(['sparta', 'lapierre'] as const).map((brand) => ({
       command: `node ${path.join(root, 'node_modules/tsx/dist/cli.mjs')} scripts/start.ts --brand=${brand} --out=${path.join(root, '.reports', 'brands', brand)} --port=${BRAND_PORTS[brand]} --no-services`,

@@ -15,6 +15,8 @@ import { contactFormGroups } from './consent/consent-gate.ts';
 import { defaultCountryOf } from './contact/contact-fields.ts';
 import type { ContactPageData } from './contact/contact-page-data.ts';
 import { countryOptions } from './contact/country-options.server.ts';
+import { createCommerceRouteSource, type CommerceRouteSource } from './routes/crawl-commerce-routes.ts';
+import { LOCAL_COMMERCE_URL, resolveShopwareChannels } from './commerce/shopware/shopware-channels.ts';
 
 export interface CreateSiteOptions {
   /** Copyright year (plain data, so render threads can create the same site). */
@@ -29,6 +31,10 @@ export interface CreateSiteOptions {
   readonly captchaScriptUrl?: string;
   /** The captcha site key. @default 'local-captcha' */
   readonly captchaSiteKey?: string;
+  /** Shop origin the browser calls for countries the brand config lists no URL for. @default LOCAL_COMMERCE_URL (the service `pnpm start` runs) */
+  readonly commerceUrl?: string;
+  /** Shop origin the build reads catalogues from (the build's own local service); `''` or absent: no commerce pages. @default '' */
+  readonly commerceBuildUrl?: string;
 }
 
 /** The local web-to-case service started by `pnpm start` (services/web-to-case). */
@@ -119,7 +125,7 @@ function footerData(locale: Locale, theme: 'light' | 'dark'): FooterData {
   };
 }
 
-function loadPageData(route: PageRoute, options: CreateSiteOptions): { data: Json; head: { title: string; description?: string; robots?: string } } {
+function loadPageData(route: PageRoute, options: CreateSiteOptions, commerce: CommerceRouteSource): { data: Json; head: { title: string; description?: string; robots?: string } } {
   const locale = localeById(String(route.context?.locale));
   const m = dictionaries[locale.language];
   const brand = brandConfig.name;
@@ -141,7 +147,7 @@ function loadPageData(route: PageRoute, options: CreateSiteOptions): { data: Jso
         head: { title: `${brand} – ${format(m.heroTitle, { brand })}`, description: m.heroText },
       };
     case 'Basket':
-      return { data: { continueHref: locale.path, currency: locale.currency }, head: { title: titled(m.basketTitle), robots: 'noindex, follow' } };
+      return { data: { continueHref: locale.path, currency: locale.currency, commerce: commerce.settings(locale) } as unknown as Json, head: { title: titled(m.basketTitle), robots: 'noindex, follow' } };
     case 'Contact':
       return { data: contactPageData(locale, route, options) as unknown as Json, head: { title: titled(m.contactTitle), description: m.contactIntro } };
     case 'Search':
@@ -169,13 +175,21 @@ function loadPageData(route: PageRoute, options: CreateSiteOptions): { data: Jso
 export function createSite(options: CreateSiteOptions): SiteDefinition {
   const { year } = options;
   const fallback = defaultLocale(locales);
+  const buildUrl = options.commerceBuildUrl ?? '';
+  const commerce = createCommerceRouteSource({
+    brand: brandConfig,
+    locales,
+    buildChannels: resolveShopwareChannels(brandConfig, buildUrl === '' ? {} : { COMMERCE_URL: buildUrl }, null),
+    browserChannels: resolveShopwareChannels(brandConfig, {}, options.commerceUrl ?? LOCAL_COMMERCE_URL),
+  });
   return defineSite({
     origin: brandConfig.origin,
     async crawl() {
-      return crawlFixedRoutes(brandConfig, locales);
+      // Commerce pages need a catalogue to read: without a build URL (unit tests) only the fixed routes.
+      return [...crawlFixedRoutes(brandConfig, locales), ...(buildUrl === '' ? [] : await commerce.crawl())];
     },
     async loadPage(route) {
-      return loadPageData(route, options);
+      return (await commerce.load(route)) ?? loadPageData(route, options, commerce);
     },
     async loadStaticQuery(ref) {
       if (ref.name === 'dictionary') {

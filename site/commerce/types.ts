@@ -77,8 +77,14 @@ export interface ProductVariant {
   readonly images: readonly ProductImage[];
   readonly options: readonly ProductAttribute[];
   readonly price: Money | null;
+  readonly listPrice: number | null;
+  readonly regulationPrice: number | null;
   readonly stockStatus: StockStatus;
   readonly stock: number;
+  /** Properties of the variant (geometry rows per frame size, filter keys); empty unless loaded. */
+  readonly properties: readonly ProductAttribute[];
+  /** Required battery product numbers of this bundle (custom field). */
+  readonly requiredBatteries: readonly string[];
 }
 
 /** A product with every field of spec §3 "Product (commerce)". */

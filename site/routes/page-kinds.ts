@@ -7,6 +7,15 @@ export const PAGE_COMPONENTS = {
   NotFound: 'not-found',
   Error: 'error',
   LocaleRedirect: 'locale-redirect',
+  Category: 'category',
+  Product: 'product',
+  ProductLine: 'product-line',
+  ProductLineListing: 'product-line-listing',
+  Checkout: 'checkout',
+  OrderConfirm: 'order-confirm',
+  Newsletter: 'newsletter',
+  /** A product added after the build, read from the commerce backend in the browser. */
+  DynamicProduct: 'product-dynamic',
 } as const;
 
 export type PageKind = keyof typeof PAGE_COMPONENTS;

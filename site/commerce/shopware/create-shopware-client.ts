@@ -80,7 +80,8 @@ export interface ShopwareClient {
   initiateOrderPayment(orderId: string, urls: { readonly finishUrl: string; readonly errorUrl: string }): Outcome<{ readonly redirectUrl: string | null }>;
   getOrders(): Outcome<readonly Order[]>;
   getOrdersRefetch(): Outcome<readonly Order[]>;
-  addNewsletterSubscription(signup: { readonly email: string; readonly firstName?: string; readonly lastName?: string }): Outcome<void>;
+  /** Newsletter signup; `notifyProductNumber` asks to be told when that variant is back (notify-me). */
+  addNewsletterSubscription(signup: { readonly email: string; readonly firstName?: string; readonly lastName?: string; readonly notifyProductNumber?: string }): Outcome<void>;
   /** The channel's languages (product search takes their ids as `sw-language-id`). */
   getLanguages(): Outcome<readonly ShopLanguage[]>;
   getCountries(): Outcome<readonly ShopCountry[]>;

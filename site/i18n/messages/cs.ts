@@ -1,4 +1,6 @@
+import { contentCs } from './content/cs.ts';
 import type { Messages } from './en.ts';
+import { shopCs } from './shop/cs.ts';
 
 /** Czech UI copy. */
 export const cs: Messages = {
@@ -144,4 +146,6 @@ export const cs: Messages = {
   toastCopied: 'Zkopírováno',
   toastDismiss: 'Zavřít',
   toastShowMore: 'Zobrazit podrobnosti',
+  ...shopCs,
+  ...contentCs,
 };

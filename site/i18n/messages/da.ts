@@ -1,4 +1,6 @@
+import { contentDa } from './content/da.ts';
 import type { Messages } from './en.ts';
+import { shopDa } from './shop/da.ts';
 
 /** Danish UI copy. */
 export const da: Messages = {
@@ -144,4 +146,6 @@ export const da: Messages = {
   toastCopied: 'Kopieret',
   toastDismiss: 'Luk',
   toastShowMore: 'Vis detaljer',
+  ...shopDa,
+  ...contentDa,
 };

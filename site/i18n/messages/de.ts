@@ -1,4 +1,6 @@
+import { contentDe } from './content/de.ts';
 import type { Messages } from './en.ts';
+import { shopDe } from './shop/de.ts';
 
 /** German UI copy. */
 export const de: Messages = {
@@ -144,4 +146,6 @@ export const de: Messages = {
   toastCopied: 'Kopiert',
   toastDismiss: 'Schließen',
   toastShowMore: 'Details anzeigen',
+  ...shopDe,
+  ...contentDe,
 };

@@ -1,3 +1,6 @@
+import { contentEn } from './content/en.ts';
+import { shopEn } from './shop/en.ts';
+
 /** English UI copy. `{brand}`, `{title}`, `{path}`, `{count}`, `{query}`, `{year}` are filled at render time. */
 export const en = {
   skipToContent: 'Skip to content',
@@ -142,6 +145,8 @@ export const en = {
   toastCopied: 'Copied',
   toastDismiss: 'Dismiss',
   toastShowMore: 'Show details',
+  ...shopEn,
+  ...contentEn,
 } as const;
 
 /** The dictionary every language provides, key for key. */

@@ -1,4 +1,6 @@
+import { contentEs } from './content/es.ts';
 import type { Messages } from './en.ts';
+import { shopEs } from './shop/es.ts';
 
 /** Spanish UI copy. */
 export const es: Messages = {
@@ -144,4 +146,6 @@ export const es: Messages = {
   toastCopied: 'Copiado',
   toastDismiss: 'Cerrar',
   toastShowMore: 'Ver detalles',
+  ...shopEs,
+  ...contentEs,
 };

@@ -1,4 +1,6 @@
+import { contentFi } from './content/fi.ts';
 import type { Messages } from './en.ts';
+import { shopFi } from './shop/fi.ts';
 
 /** Finnish UI copy. */
 export const fi: Messages = {
@@ -144,4 +146,6 @@ export const fi: Messages = {
   toastCopied: 'Kopioitu',
   toastDismiss: 'Sulje',
   toastShowMore: 'Näytä tiedot',
+  ...shopFi,
+  ...contentFi,
 };

@@ -1,4 +1,6 @@
+import { contentFr } from './content/fr.ts';
 import type { Messages } from './en.ts';
+import { shopFr } from './shop/fr.ts';
 
 /** French UI copy. */
 export const fr: Messages = {
@@ -144,4 +146,6 @@ export const fr: Messages = {
   toastCopied: 'Copié',
   toastDismiss: 'Fermer',
   toastShowMore: 'Afficher les détails',
+  ...shopFr,
+  ...contentFr,
 };

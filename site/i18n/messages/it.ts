@@ -1,4 +1,6 @@
+import { contentIt } from './content/it.ts';
 import type { Messages } from './en.ts';
+import { shopIt } from './shop/it.ts';
 
 /** Italian UI copy. */
 export const it: Messages = {
@@ -144,4 +146,6 @@ export const it: Messages = {
   toastCopied: 'Copiato',
   toastDismiss: 'Chiudi',
   toastShowMore: 'Mostra dettagli',
+  ...shopIt,
+  ...contentIt,
 };

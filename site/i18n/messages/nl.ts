@@ -1,4 +1,6 @@
+import { contentNl } from './content/nl.ts';
 import type { Messages } from './en.ts';
+import { shopNl } from './shop/nl.ts';
 
 /** Dutch UI copy. */
 export const nl: Messages = {
@@ -144,4 +146,6 @@ export const nl: Messages = {
   toastCopied: 'Gekopieerd',
   toastDismiss: 'Sluiten',
   toastShowMore: 'Details tonen',
+  ...shopNl,
+  ...contentNl,
 };

@@ -1,4 +1,6 @@
+import { contentPl } from './content/pl.ts';
 import type { Messages } from './en.ts';
+import { shopPl } from './shop/pl.ts';
 
 /** Polish UI copy. */
 export const pl: Messages = {
@@ -144,4 +146,6 @@ export const pl: Messages = {
   toastCopied: 'Skopiowano',
   toastDismiss: 'Zamknij',
   toastShowMore: 'Pokaż szczegóły',
+  ...shopPl,
+  ...contentPl,
 };

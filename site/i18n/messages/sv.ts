@@ -1,4 +1,6 @@
+import { contentSv } from './content/sv.ts';
 import type { Messages } from './en.ts';
+import { shopSv } from './shop/sv.ts';
 
 /** Swedish UI copy. */
 export const sv: Messages = {
@@ -144,4 +146,6 @@ export const sv: Messages = {
   toastCopied: 'Kopierat',
   toastDismiss: 'Stäng',
   toastShowMore: 'Visa detaljer',
+  ...shopSv,
+  ...contentSv,
 };

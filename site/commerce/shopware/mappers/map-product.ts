@@ -66,10 +66,17 @@ function mapVariant(child: WireVariant): ProductVariant {
     images: child.media.filter((m) => m.media).map((m) => mapImage(m.media as WireMedia, m.position)),
     options: child.options.map(mapAttribute),
     price: mapMoney(child.calculatedPrice),
+    listPrice: child.calculatedPrice?.listPrice?.price ?? null,
+    regulationPrice: child.calculatedPrice?.regulationPrice?.price ?? null,
     stockStatus: stockStatusOf(child.active, available),
     stock: available,
+    properties: child.properties.map(mapAttribute),
+    requiredBatteries: requiredBatteriesOf({ ...child.customFields, ...child.translated?.customFields }['cycle_required_batteries']),
   };
 }
+
+/** The comma-separated required battery product numbers of a bundle (custom field), in the shop's order. */
+const requiredBatteriesOf = (value: unknown): string[] => (typeof value === 'string' ? value.split(',').map((s) => s.trim()).filter((s) => s !== '') : []);
 
 /** Reads an array of valid entries from an extension, dropping what does not fit (vendor data is not trusted). */
 function extensionList<T>(extensions: Readonly<Record<string, unknown>> | null | undefined, name: string, schema: v.GenericSchema<unknown, T>): T[] {
@@ -156,7 +163,7 @@ export function mapProduct(product: WireProduct | WireVariant): Product {
     shape: findByCode(options, 'attrFrameShape', 'FRAMETYPE') ?? findByCode(properties, 'attrFrameShape', 'FRAMETYPE'),
     color: findByCode(options, 'attrMarketingColor', 'COLORCOM') ?? findByCode(properties, 'attrMarketingColor', 'COLORCOM'),
     secondaryColor: findByCode(options, 'COLOR2ND') ?? findByCode(properties, 'COLOR2ND'),
-    requiredBatteries: typeof required === 'string' ? required.split(',').map((s) => s.trim()).filter((s) => s !== '') : [],
+    requiredBatteries: requiredBatteriesOf(required),
     batteryPosition: typeof position === 'number' ? position : null,
   };
 }

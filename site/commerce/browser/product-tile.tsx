@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { useMessages } from '../../i18n/use-messages.ts';
+import type { CommerceSettings } from '../catalogue/commerce-settings.ts';
+import type { ListingTile } from '../catalogue/page-data.ts';
+import { formatPrice } from './format-price.ts';
+import * as css from './shop.css.ts';
+
+/** A listing tile: image, badges, name, colours, "from" price (hidden where the brand says so). */
+export function ProductTile({ tile, settings, price }: { readonly tile: ListingTile; readonly settings: CommerceSettings; readonly price?: number | null }): ReactNode {
+  const { t, m } = useMessages();
+  const current = price === undefined ? tile.price : price;
+  const amount = formatPrice(current, settings);
+  const list = tile.listPrice !== null && current !== null && tile.listPrice > current ? formatPrice(tile.listPrice, settings) : null;
+  return (
+    <a className={css.tile} href={tile.href} data-product-tile={tile.sku}>
+      {tile.image ? <img className={css.tileImage} src={tile.image.thumb} alt={tile.image.alt} loading="lazy" width={800} height={500} /> : null}
+      <div className={css.tileBody}>
+        {tile.badges.length > 0 || tile.label ? (
+          <div className={css.chips}>
+            {tile.badges.map((b) => <span key={b} className={css.badge}>{b}</span>)}
+            {tile.label ? <span className={css.badge}>{tile.label}</span> : null}
+          </div>
+        ) : null}
+        <h2 className={css.tileName}>{tile.name}</h2>
+        {tile.subtitle ? <p className={css.muted}>{tile.subtitle}</p> : null}
+        <div className={css.swatches} aria-label={m.attr_colour}>
+          {tile.colours.map((c) => <span key={c.id} className={css.swatch} title={c.name} style={c.hex ? { background: c.hex } : undefined} />)}
+        </div>
+        <p className={`${css.price} ${list ? css.salePrice : ''}`} data-price>
+          {amount === null ? m.shopPriceOnRequest : t('shopFrom', { price: amount })}
+          {list ? <span className={css.strike}>{list}</span> : null}
+        </p>
+      </div>
+    </a>
+  );
+}

@@ -1,0 +1,258 @@
+import type { BrandConfig } from '../../config/brand-schema.ts';
+import type { Messages } from '../../i18n/messages/en.ts';
+import type { Locale } from '../../locale/locales.ts';
+import type { RouteSlugs } from '../../routes/route-slugs.ts';
+import { ATTRIBUTE_CONFIG, attributeDisplayKey, sortAttributeValues } from '../product/attribute-config.ts';
+import type { Product, ProductAttribute, ProductImage, Thumbnail } from '../types.ts';
+import { listingPath, productDetailPath, productLinePath } from '../urls/commerce-paths.ts';
+import { slugify } from '../urls/slugify.ts';
+import type { CommerceSettings } from './commerce-settings.ts';
+import type { LocaleCatalogue } from './load-catalogue.server.ts';
+import type { CategoryPageData, Crumb, Dimension, Facet, ImageRef, ListingTile, OptionValue, ProductLineData, ProductLineListingData, ProductPageData, VariantView } from './page-data.ts';
+
+/** Listing filter keys of spec §3 (facets), plus colour and frame shape which every bike listing offers. */
+export const FACET_CODES = ['attrMarketingColor', 'attrFrameShape', 'UB-BATCAP', 'UB-MRS', 'WHEEL', 'FRAMEMAT', 'UB-MTBRD', 'UB-GRNBR', 'UB-FFRKBRD'] as const;
+/** Geometry rows of spec §3, in order. */
+export const GEOMETRY_CODES = ['WHEEL', 'UB-STLENGT', 'UB-TTLEN', 'UB-HEADTLE', 'UB-STANGLE', 'UB-HEADTAN', 'UB-STACK', 'UB-REACH', 'UB-BBDROP', 'UB-WHLBASE', 'UB-CHASLEN', 'UB-STANDHG'] as const;
+/** Technical specs group of spec §3 (rear derailleur, tyres, brake, engine, fork, gears) plus frame, wheel and range. */
+const SPEC_CODES = ['attrEngineDescription', 'attrExactRange', 'attrFrameMaterial', 'attrWheelSize', 'attrGears', 'attrRearDerailleurDescription', 'attrBrake', 'FrontForkDescription', 'attrFrontTire', 'attrRearTire'] as const;
+/** Display keys of the spec attributes the shared attribute configuration does not name. */
+const SPEC_KEYS: Readonly<Record<string, string>> = { attrGears: 'gears', attrBrake: 'brake', attrFrontTire: 'frontTire', attrRearTire: 'rearTire' };
+/** Variant dimensions a shopper picks, in display order; the colour is the URL's child slug. */
+const DIMENSION_CODES = ['attrMarketingColor', 'attrFrameShape', 'attrFrameSize', 'UB-BATCAP'] as const;
+const COLOUR = 'attrMarketingColor';
+
+export type CommercePageKind = 'Category' | 'Product' | 'ProductLine' | 'ProductLineListing';
+
+/** One page the catalogue gives a locale. */
+export interface CommercePage {
+  readonly path: string;
+  readonly kind: CommercePageKind;
+  /** Same page in other locales (DECISIONS: the parent product or category id). */
+  readonly alternateKey: string;
+  readonly data: CategoryPageData | ProductPageData | ProductLineData | ProductLineListingData;
+  readonly head: { readonly title: string; readonly description?: string };
+}
+
+export interface CommercePagesInput {
+  readonly brand: BrandConfig;
+  readonly locale: Locale;
+  readonly catalogue: LocaleCatalogue;
+  readonly settings: CommerceSettings;
+  readonly messages: Messages;
+  readonly slugs: RouteSlugs;
+}
+
+const thumbOf = (thumbs: readonly Thumbnail[], url: string): string => thumbs.find((t) => t.width >= 400)?.url ?? url;
+const imageRef = (image: ProductImage | null, fallbackAlt: string): ImageRef | null =>
+  image === null ? null : { url: image.url, alt: image.alt ?? fallbackAlt, thumb: thumbOf(image.thumbnails, image.url) };
+const optionValue = (a: ProductAttribute): OptionValue => ({ id: a.id, name: a.name, hex: a.colorHexCode });
+const uniqueBy = <T>(items: readonly T[], key: (t: T) => string): T[] => [...new Map(items.map((i) => [key(i), i])).values()];
+
+/** All attribute values of a code across a parent and its variants (options and properties). */
+function valuesOf(product: Product, code: string): ProductAttribute[] {
+  const own = [...product.attributes, ...product.attributesHidden].filter((a) => a.group.code === code);
+  const fromVariants = product.variants.flatMap((v) => [...v.options, ...v.properties]).filter((a) => a.group.code === code);
+  return uniqueBy([...own, ...fromVariants], (a) => a.name);
+}
+
+/** Facet values of a tile: `WHEEL` falls back to the wheel-size attribute. */
+function facetValues(product: Product, code: string): string[] {
+  const values = valuesOf(product, code);
+  const fallback = code === 'WHEEL' && values.length === 0 ? valuesOf(product, 'attrWheelSize') : values;
+  return fallback.map((a) => a.name);
+}
+
+/**
+ * Every listing, product, product line and line listing page of one locale, with its data. Paths follow the
+ * URL rules of spec §2 (`commerce-paths.ts`); listings use the locale's section slugs for the top categories
+ * so the navigation's links land on them.
+ */
+export function commercePages(input: CommercePagesInput): CommercePage[] {
+  const { brand, locale, catalogue, settings, messages: m, slugs } = input;
+  const home: Crumb = { label: m.home, href: locale.path };
+  const depth = brand.listing.breadcrumbDepth;
+  const trim = (crumbs: readonly Crumb[]): Crumb[] => (crumbs.length <= depth ? [...crumbs] : [crumbs[0] as Crumb, ...crumbs.slice(crumbs.length - (depth - 1))]);
+
+  // Categories: localised names and language-neutral keys, path segments per category.
+  const categories = new Map<string, { name: string; parentId: string | null; key: string }>();
+  for (const p of catalogue.bikes) for (const c of p.categoriesRo) categories.set(c.id, { name: c.name, parentId: c.parentId ?? null, key: catalogue.categoryKeys.get(c.id) ?? slugify(c.name) });
+  const TOP: Readonly<Record<string, string>> = { 'e-bikes': slugs.ebikes, bikes: slugs.bikes };
+  const segmentsOf = (id: string, seen = 0): string[] => {
+    const c = categories.get(id);
+    if (c === undefined || seen > 5) return [];
+    if (c.parentId === null || !categories.has(c.parentId)) return (TOP[c.key] ?? slugify(c.name)).split('/');
+    return [...segmentsOf(c.parentId, seen + 1), slugify(c.name)];
+  };
+  const chainOf = (id: string, seen = 0): string[] => {
+    const c = categories.get(id);
+    if (c === undefined || seen > 5) return [];
+    return c.parentId === null ? [id] : [...chainOf(c.parentId, seen + 1), id];
+  };
+  const categoryPath = (id: string): string => listingPath(locale, segmentsOf(id), brand.urls);
+  const categoryCrumb = (id: string): Crumb => ({ label: categories.get(id)?.name ?? '', href: categoryPath(id) });
+
+  // Product lines: the attrProductLine value of each bike.
+  const lineOf = (p: Product): string | null => valuesOf(p, 'attrProductLine')[0]?.name ?? null;
+  const lineSlug = (line: string): string => slugify(`${brand.name} ${line}`);
+  const linePath = (line: string): string => productLinePath(locale, `productlines/${lineSlug(line)}`, brand.urls);
+  const linesPath = productLinePath(locale, '', brand.urls);
+
+  const slugSource = (p: Product) => ({
+    parentModelName: typeof p.customFields['cycle_parent_model_name'] === 'string' ? p.customFields['cycle_parent_model_name'] : undefined,
+    name: p.name,
+    modelSlug: typeof p.customFields['cycle_model_slug'] === 'string' ? p.customFields['cycle_model_slug'] : undefined,
+    sku: p.sku,
+  });
+  const productPath = (p: Product, colour?: string): string => productDetailPath(locale, slugSource(p), brand.urls, colour);
+
+  const tiles: ListingTile[] = catalogue.bikes.map((p, rank) => {
+    const prices = p.variants.map((v) => v.price?.total).filter((n): n is number => typeof n === 'number');
+    const listPrices = p.variants.map((v) => v.listPrice).filter((n): n is number => typeof n === 'number');
+    return {
+      id: p.id,
+      sku: p.sku,
+      name: p.name,
+      subtitle: p.subtitle,
+      href: productPath(p),
+      image: imageRef(p.images.find((i) => i.url === p.img) ?? p.images[0] ?? null, p.name),
+      price: prices.length > 0 ? Math.min(...prices) : (p.price?.total ?? null),
+      listPrice: listPrices.length > 0 ? Math.min(...listPrices) : p.listPrice,
+      badges: p.badges.map((b) => b.name),
+      label: p.labels[0]?.freeText ?? null,
+      colours: sortAttributeValues(ATTRIBUTE_CONFIG, COLOUR, valuesOf(p, COLOUR)).map(optionValue),
+      facets: Object.fromEntries(FACET_CODES.map((code) => [code, facetValues(p, code)])),
+      stockStatus: p.stockStatus,
+      createdAt: p.createdAt,
+      rank,
+      variantIds: p.variantIds,
+    };
+  });
+  const tileById = new Map(tiles.map((t) => [t.id, t]));
+
+  const facetsFor = (list: readonly ListingTile[]): Facet[] =>
+    FACET_CODES.map((code) => {
+      const values = uniqueBy(list.flatMap((t) => (t.facets[code] ?? []).map((name, position) => ({ name, position }))), (v) => v.name);
+      return { code, key: attributeDisplayKey(ATTRIBUTE_CONFIG, code, locale.language), values: sortAttributeValues(ATTRIBUTE_CONFIG, code, values).map((v) => v.name) };
+    }).filter((f) => f.values.length > 1);
+
+  const pages: CommercePage[] = [];
+
+  // Category listings.
+  for (const [id, c] of categories) {
+    const members = catalogue.bikes.filter((p) => p.categoryTree.includes(id) || p.categoriesRo.some((r) => r.id === id));
+    const list = members.map((p) => tileById.get(p.id)).filter((t): t is ListingTile => t !== undefined);
+    const chain = chainOf(id);
+    const title = chain.map((cid) => categories.get(cid)?.name ?? '').join(' ');
+    const data: CategoryPageData = {
+      title,
+      listingKey: `category:${c.key}`,
+      breadcrumbs: trim([home, ...chain.map(categoryCrumb)]),
+      tiles: list,
+      facets: facetsFor(list),
+      pageSize: brand.listing.pageSize,
+      columnsXxl: brand.listing.columnsXxl,
+      legalNotes: [...new Set(members.flatMap((p) => p.legalNotes))],
+      subcategories: [...categories].filter(([, sub]) => sub.parentId === id).map(([sid]) => categoryCrumb(sid)),
+      commerce: settings,
+    };
+    pages.push({ path: categoryPath(id), kind: 'Category', alternateKey: `category:${c.key}`, data, head: { title: `${title} | ${brand.name}`, description: `${title}: ${list.map((t) => t.name).join(', ')}` } });
+  }
+
+  // Product pages: the parent, plus one page per colour (the child slug).
+  for (const p of catalogue.bikes) {
+    const dimensions: Dimension[] = DIMENSION_CODES.map((code) => ({
+      code,
+      key: attributeDisplayKey(ATTRIBUTE_CONFIG, code, locale.language),
+      values: sortAttributeValues(ATTRIBUTE_CONFIG, code, uniqueBy(p.variants.flatMap((v) => v.options.filter((o) => o.group.code === code)), (o) => o.id)).map(optionValue),
+    })).filter((d) => d.values.length > 0);
+    const variants: VariantView[] = p.variants.map((v) => ({
+      id: v.id,
+      sku: v.sku,
+      options: Object.fromEntries(v.options.filter((o) => (DIMENSION_CODES as readonly string[]).includes(o.group.code)).map((o) => [o.group.code, o.id])),
+      price: v.price?.total ?? null,
+      listPrice: v.listPrice,
+      regulationPrice: v.regulationPrice,
+      stockStatus: v.stockStatus,
+      stock: v.stock,
+      image: imageRef(v.cover, v.name),
+      requiredBatteries: v.requiredBatteries,
+      geometry: Object.fromEntries(v.properties.filter((a) => (GEOMETRY_CODES as readonly string[]).includes(a.group.code)).map((a) => [a.group.code, a.name])),
+    }));
+    const colours = dimensions.find((d) => d.code === COLOUR)?.values ?? [];
+    const colourPaths = Object.fromEntries(colours.map((c) => [c.id, productPath(p, c.name)]));
+    const primary = p.categoryTree.map((cid) => chainOf(cid)).filter((chain) => chain.length > 0).sort((a, b) => b.length - a.length)[0] ?? [];
+    const line = lineOf(p);
+    const specs = SPEC_CODES.flatMap((code) => {
+      const value = valuesOf(p, code)[0]?.name;
+      return value === undefined ? [] : [{ key: SPEC_KEYS[code] ?? attributeDisplayKey(ATTRIBUTE_CONFIG, code, locale.language), value }];
+    });
+    const images = p.images.filter((i) => i.url !== null).map((i) => imageRef(i, p.name)).filter((i): i is ImageRef => i !== null);
+    const base = {
+      id: p.id,
+      sku: p.sku,
+      name: p.name,
+      subtitle: p.subtitle,
+      description: p.description,
+      brand: p.brand,
+      keyFeatures: p.keyFeatures,
+      images: images.filter((i) => i.url !== p.hero && i.url !== p.geometry),
+      hero: p.hero === null ? null : { url: p.hero, alt: p.heroAlt ?? p.name, thumb: thumbOf(p.heroThumbnails, p.hero) },
+      geometryImage: p.geometry === null ? null : { url: p.geometry, alt: p.geometryAlt ?? p.name, thumb: p.geometry },
+      legalNotes: p.legalNotes,
+      specs,
+      geometryRows: GEOMETRY_CODES.filter((code) => variants.some((v) => v.geometry[code] !== undefined)),
+      dimensions,
+      variants,
+      colourPaths,
+      batteries: catalogue.batteries.map((b) => ({ sku: b.sku, name: b.name, position: b.batteryPosition })),
+      badges: p.badges.map((b) => b.name),
+      label: p.labels[0]?.freeText ?? null,
+      line: line === null ? null : { label: line, href: linePath(line) },
+      commerce: settings,
+    };
+    const crumbs = (self: Crumb): Crumb[] => trim([home, ...primary.map(categoryCrumb), self]);
+    const description = p.metaDescription ?? p.subtitle ?? p.description ?? p.name;
+    const parentPath = productPath(p);
+    pages.push({ path: parentPath, kind: 'Product', alternateKey: `product:${p.id}`, data: { ...base, selectedColour: null, breadcrumbs: crumbs({ label: p.name, href: parentPath }) }, head: { title: `${p.name} | ${brand.name}`, description } });
+    for (const c of colours) {
+      const path = colourPaths[c.id] as string;
+      pages.push({
+        path, kind: 'Product', alternateKey: `product:${p.id}:${c.id}`,
+        data: { ...base, selectedColour: c.id, breadcrumbs: crumbs({ label: `${p.name} ${c.name}`, href: path }) },
+        head: { title: `${p.name} ${c.name} | ${brand.name}`, description },
+      });
+    }
+  }
+
+  // Product lines and their listing.
+  const lines = new Map<string, Product[]>();
+  for (const p of catalogue.bikes) {
+    const line = lineOf(p);
+    if (line !== null) lines.set(line, [...(lines.get(line) ?? []), p]);
+  }
+  const linesCrumb: Crumb = { label: m.shopModelLines, href: linesPath };
+  for (const [line, members] of lines) {
+    const first = members[0] as Product;
+    const data: ProductLineData = {
+      name: `${brand.name} ${line}`,
+      intro: first.subtitle,
+      hero: first.hero === null ? null : { url: first.hero, alt: first.heroAlt ?? line, thumb: thumbOf(first.heroThumbnails, first.hero) },
+      breadcrumbs: trim([home, linesCrumb, { label: `${brand.name} ${line}`, href: linePath(line) }]),
+      tiles: members.map((p) => tileById.get(p.id)).filter((t): t is ListingTile => t !== undefined),
+      commerce: settings,
+    };
+    pages.push({ path: linePath(line), kind: 'ProductLine', alternateKey: `line:${lineSlug(line)}`, data, head: { title: `${brand.name} ${line} | ${brand.name}`, description: first.subtitle ?? line } });
+  }
+  const listing: ProductLineListingData = {
+    title: m.shopModelLines,
+    breadcrumbs: trim([home, linesCrumb]),
+    lines: [...lines].map(([line, members]) => {
+      const prices = members.map((p) => tileById.get(p.id)?.price).filter((n): n is number => typeof n === 'number');
+      return { name: `${brand.name} ${line}`, href: linePath(line), image: tileById.get(members[0]?.id ?? '')?.image ?? null, models: members.length, fromPrice: prices.length > 0 ? Math.min(...prices) : null };
+    }),
+    commerce: settings,
+  };
+  if (lines.size > 0) pages.push({ path: linesPath, kind: 'ProductLineListing', alternateKey: 'lines', data: listing, head: { title: `${m.shopModelLines} | ${brand.name}` } });
+  return pages;
+}

@@ -1,0 +1,98 @@
+import type { BrandConfig } from '../../config/brand-schema.ts';
+import type { Locale } from '../../locale/locales.ts';
+import { createShopwareClient } from '../shopware/create-shopware-client.ts';
+import { FIELD_LISTS } from '../shopware/product-search-request.ts';
+import type { ShopwareChannels } from '../shopware/shopware-channels.ts';
+import type { Product } from '../types.ts';
+import { slugify } from '../urls/slugify.ts';
+
+/** One locale's catalogue as the build reads it: bikes (parents with their variants) and batteries. */
+export interface LocaleCatalogue {
+  readonly bikes: readonly Product[];
+  readonly batteries: readonly Product[];
+  /** Language-neutral key of each category id (slug path of its English names: `e-bikes/city`). */
+  readonly categoryKeys: ReadonlyMap<string, string>;
+}
+
+export interface CatalogueSource {
+  forLocale(locale: Locale): Promise<LocaleCatalogue>;
+}
+
+/**
+ * Product details plus each variant's properties (geometry rows per frame size, filter keys): one request per
+ * locale gives everything the listing and product pages of that locale show.
+ */
+const BUILD_REQUEST = {
+  fieldList: 'productDetails',
+  filter: { kind: 'parents' },
+  limit: 100,
+  overrides: {
+    associations: {
+      ...FIELD_LISTS.productDetails.associations,
+      children: { associations: { media: {}, options: { associations: { group: {} } }, properties: { associations: { group: {} } } } },
+    },
+  },
+} as const;
+
+/**
+ * Reads the catalogue of each locale from the commerce backend through the production Shopware client
+ * (over loopback against the local service in an offline build). Each locale is fetched once per source; a
+ * failure fails the build with the country and the backend's message.
+ */
+export function createCatalogueSource(brand: BrandConfig, channels: ShopwareChannels): CatalogueSource {
+  const byLocale = new Map<string, Promise<LocaleCatalogue>>();
+  const categoryKeysByCountry = new Map<string, Promise<ReadonlyMap<string, string>>>();
+
+  const clientFor = (country: string) => createShopwareClient({ country, channels, salesChannelApi: brand.features.salesChannelApi, timeoutMs: 60_000 });
+
+  async function search(country: string, language: string): Promise<readonly Product[]> {
+    const client = clientFor(country);
+    const languages = await client.getLanguages();
+    if (!languages.ok) throw new Error(`Commerce backend of ${country}: ${languages.error.message}`);
+    const languageId = languages.value.find((l) => l.code === language)?.id;
+    const result = await client.searchProducts(BUILD_REQUEST, languageId === undefined ? {} : { languageId });
+    if (!result.ok) throw new Error(`Commerce backend of ${country}: ${result.error.message}`);
+    return result.value;
+  }
+
+  function categoryKeys(country: string, sameLanguage: () => Promise<readonly Product[]>, language: string): Promise<ReadonlyMap<string, string>> {
+    let keys = categoryKeysByCountry.get(country);
+    if (keys === undefined) {
+      keys = (language === 'en' ? sameLanguage() : search(country, 'en')).then(categoryKeyMap);
+      categoryKeysByCountry.set(country, keys);
+    }
+    return keys;
+  }
+
+  return {
+    forLocale(locale) {
+      let loaded = byLocale.get(locale.id);
+      if (loaded === undefined) {
+        const products = search(locale.country, locale.language);
+        loaded = Promise.all([products, categoryKeys(locale.country, () => products, locale.language)]).then(([all, keys]) => ({
+          bikes: all.filter((p) => p.type !== 'battery' && p.variants.length > 0),
+          batteries: all.filter((p) => p.type === 'battery'),
+          categoryKeys: keys,
+        }));
+        byLocale.set(locale.id, loaded);
+      }
+      return loaded;
+    },
+  };
+}
+
+/** Category id → slug path of the names up the tree (`e-bikes/city`). */
+function categoryKeyMap(products: readonly Product[]): ReadonlyMap<string, string> {
+  const byId = new Map<string, { name: string; parentId: string | null }>();
+  for (const p of products) for (const c of p.categoriesRo) byId.set(c.id, { name: c.name, parentId: c.parentId ?? null });
+  const keyOf = (id: string, depth = 0): string => {
+    const c = byId.get(id);
+    if (c === undefined || depth > 5) return '';
+    const own = slugify(c.name);
+    const parent = c.parentId === null ? '' : keyOf(c.parentId, depth + 1);
+    return parent === '' ? own : `${parent}/${own}`;
+  };
+  return new Map([...byId.keys()].map((id) => [id, keyOf(id)]));
+}
+
+

@@ -1,0 +1,119 @@
+import type { PageProps } from '@cycle/engine';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { CategoryPageData } from '../../commerce/catalogue/page-data.ts';
+import { attributeLabel } from '../../commerce/browser/attribute-label.ts';
+import { Breadcrumbs } from '../../commerce/browser/breadcrumbs.tsx';
+import { commerceClient } from '../../commerce/browser/commerce-client.ts';
+import { dispatchListingHistory, sessionStore } from '../../commerce/browser/listing-history.ts';
+import { applyListingState, DEFAULT_LISTING_STATE, readListingState, SORTS, writeListingState, type ListingState, type Sort } from '../../commerce/browser/listing-state.ts';
+import { ProductTile } from '../../commerce/browser/product-tile.tsx';
+import { useHydrated } from '../../commerce/browser/use-hydrated.ts';
+import * as css from '../../commerce/browser/shop.css.ts';
+import { useMessages } from '../../i18n/use-messages.ts';
+import type { Messages } from '../../i18n/messages/en.ts';
+import { buttonGhost, container } from '../../styles/layout.css.ts';
+
+const SORT_LABEL: Readonly<Record<Sort, keyof Messages>> = {
+  recommended: 'shopSortRecommended', 'price-asc': 'shopSortPriceAsc', 'price-desc': 'shopSortPriceDesc', 'name-asc': 'shopSortName', newest: 'shopSortNewest',
+};
+
+/**
+ * Category listing (page kind Category): tiles rendered at build time from the country's catalogue; facets
+ * (the filter keys), sort and page live in the URL, so back from a product returns to the same state. Prices
+ * refresh from the commerce backend in the browser.
+ */
+export default function CategoryPage({ data }: PageProps<CategoryPageData>): ReactNode {
+  const { m, t } = useMessages();
+  const location = useLocation();
+  const navigate = useNavigate();
+  // The server renders the default state; the URL's state applies after hydration (no mismatch).
+  const hydrated = useHydrated();
+  const state: ListingState = hydrated ? readListingState(location.search) : DEFAULT_LISTING_STATE;
+  const [prices, setPrices] = useState<Record<string, number | null>>({});
+
+  useEffect(() => {
+    dispatchListingHistory(sessionStore(), { type: 'SET_PLP', plp: { key: data.listingKey, path: location.pathname, search: location.search } });
+  }, [data.listingKey, location.pathname, location.search]);
+
+  // Fresh prices (cheapest variant) from the backend; the build's prices stay when it cannot be reached.
+  useEffect(() => {
+    let live = true;
+    void commerceClient(data.commerce)
+      .searchProducts({ fieldList: 'productList', ids: data.tiles.map((tile) => tile.id) })
+      .then((result) => {
+        if (!live || !result.ok) return;
+        setPrices(Object.fromEntries(result.value.map((p) => {
+          const totals = p.variants.map((v) => v.price?.total).filter((n): n is number => typeof n === 'number');
+          return [p.id, totals.length > 0 ? Math.min(...totals) : (p.price?.total ?? null)];
+        })));
+      });
+    return () => {
+      live = false;
+    };
+  }, [data.commerce, data.tiles]);
+
+  const setState = (next: ListingState): void => {
+    void navigate({ pathname: location.pathname, search: writeListingState(next) }, { replace: true, state: { scroll: false } });
+  };
+  const toggle = (code: string, value: string): void => {
+    const current = state.filters[code] ?? [];
+    const values = current.includes(value) ? current.filter((v) => v !== value) : [...current, value];
+    setState({ ...state, page: 1, filters: { ...state.filters, [code]: values } });
+  };
+
+  const shown = applyListingState(data.tiles, state, prices);
+  const pages = Math.max(1, Math.ceil(shown.length / data.pageSize));
+  const page = Math.min(state.page, pages);
+  const slice = shown.slice((page - 1) * data.pageSize, page * data.pageSize);
+  const filtered = Object.values(state.filters).some((v) => v.length > 0);
+
+  return (
+    <div className={`${container} ${css.page}`}>
+      <Breadcrumbs crumbs={data.breadcrumbs} />
+      <h1 className={css.title}>{data.title}</h1>
+      {data.subcategories.length > 0 ? (
+        <p className={css.chips}>{data.subcategories.map((s) => <a key={s.href} className={buttonGhost} href={s.href}>{s.label}</a>)}</p>
+      ) : null}
+      <div className={css.toolbar}>
+        <p className={css.muted} role="status" data-result-count={shown.length}>{t('shopResults', { count: shown.length })}</p>
+        <label className={css.check}>
+          {m.shopSortBy}
+          <select className={css.select} value={state.sort} onChange={(e) => setState({ ...state, page: 1, sort: e.target.value as Sort })} data-sort>
+            {SORTS.map((s) => <option key={s} value={s}>{m[SORT_LABEL[s]]}</option>)}
+          </select>
+        </label>
+      </div>
+      <div className={css.listingLayout}>
+        <aside className={css.facets} aria-label={m.shopFilters}>
+          {data.facets.map((f) => (
+            <fieldset key={f.code} className={css.facet} data-facet={f.code}>
+              <legend className={css.facetTitle}>{attributeLabel(m, f.key)}</legend>
+              {f.values.map((v) => (
+                <label key={v} className={css.check}>
+                  <input type="checkbox" checked={(state.filters[f.code] ?? []).includes(v)} onChange={() => toggle(f.code, v)} />
+                  {v}
+                </label>
+              ))}
+            </fieldset>
+          ))}
+          {filtered ? <button type="button" className={css.linkButton} onClick={() => setState({ ...state, filters: {}, page: 1 })}>{m.shopClearFilters}</button> : null}
+        </aside>
+        <div>
+          {slice.length === 0 ? <p>{m.shopNoResults}</p> : null}
+          <div className={`${css.grid} ${css.gridCols[data.columnsXxl === 3 ? 3 : 2]}`}>
+            {slice.map((tile) => <ProductTile key={tile.id} tile={tile} settings={data.commerce} price={prices[tile.id] ?? tile.price} />)}
+          </div>
+          {pages > 1 ? (
+            <nav className={css.pager} aria-label={t('shopPageOf', { page, pages })}>
+              <button type="button" className={buttonGhost} disabled={page <= 1} onClick={() => setState({ ...state, page: page - 1 })}>{m.shopPrevious}</button>
+              <span>{t('shopPageOf', { page, pages })}</span>
+              <button type="button" className={buttonGhost} disabled={page >= pages} onClick={() => setState({ ...state, page: page + 1 })}>{m.shopNext}</button>
+            </nav>
+          ) : null}
+          {data.legalNotes.map((n) => <p key={n} className={css.muted}>{n}</p>)}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import type { Json, PageRoute } from '@cycle/engine';
+import type { BrandConfig } from '../config/brand-schema.ts';
+import { commercePages, type CommercePage } from '../commerce/catalogue/commerce-pages.server.ts';
+import { commerceSettings, type CommerceSettings } from '../commerce/catalogue/commerce-settings.ts';
+import { createCatalogueSource } from '../commerce/catalogue/load-catalogue.server.ts';
+import type { ShopwareChannels } from '../commerce/shopware/shopware-channels.ts';
+import { dictionaries } from '../i18n/dictionaries.ts';
+import { localePath, type Locale } from '../locale/locales.ts';
+import { slicesFor } from './crawl-routes.ts';
+import { PAGE_COMPONENTS, type PageKind } from './page-kinds.ts';
+import { routeSlugs } from './route-slugs.ts';
+
+/** Shop pages every locale with a shop has, whatever the catalogue holds: checkout, confirmation, newsletter, dynamic product. */
+const SHOP_PAGES = [
+  { kind: 'Checkout', rest: 'checkout', key: 'checkout' },
+  { kind: 'OrderConfirm', rest: 'checkout/finish', key: 'order-confirm' },
+  { kind: 'Newsletter', rest: 'newsletter', key: 'newsletter' },
+  { kind: 'DynamicProduct', rest: 'product', key: 'dynamic-product' },
+] as const satisfies readonly { kind: PageKind; rest: string; key: string }[];
+
+export interface CommerceRouteSourceOptions {
+  readonly brand: BrandConfig;
+  readonly locales: readonly Locale[];
+  /** Channels the build reads the catalogue from (the local service on its build port, or the real shops). */
+  readonly buildChannels: ShopwareChannels;
+  /** Channels the browser calls. */
+  readonly browserChannels: ShopwareChannels;
+}
+
+/** A loaded commerce page: its data and head. */
+export interface LoadedCommercePage {
+  readonly data: Json;
+  readonly head: { readonly title: string; readonly description?: string; readonly robots?: string };
+}
+
+export interface CommerceRouteSource {
+  /** Listing, product, product line and shop routes of every locale with a shop. */
+  crawl(): Promise<PageRoute[]>;
+  /** The data of a route this source crawled; `null` for other routes. */
+  load(route: PageRoute): Promise<LoadedCommercePage | null>;
+  /** The browser's commerce settings of a locale (basket, shop pages); `null` without a shop there. */
+  settings(locale: Locale): CommerceSettings | null;
+}
+
+function route(locale: Locale, kind: PageKind, path: string, brand: BrandConfig, alternateKey: string, extra: Partial<PageRoute> = {}): PageRoute {
+  return {
+    path,
+    component: PAGE_COMPONENTS[kind],
+    kind,
+    lang: locale.tag,
+    locale: locale.id,
+    context: { locale: locale.id, kind, commerce: true },
+    alternate: { key: alternateKey, hreflang: locale.tag, xDefault: locale.isXDefault },
+    staticQueries: [
+      { name: 'dictionary', scope: locale.language },
+      { name: 'site', scope: locale.id },
+    ],
+    slices: slicesFor(locale, kind, brand),
+    ...extra,
+  };
+}
+
+/**
+ * The commerce route source (DECISIONS "Page ownership"): listings, product lines and product pages rendered
+ * at build time from each country's catalogue, plus the shop pages. Each render thread creates its own source
+ * and reads a locale's catalogue once, when its first page of that locale is loaded.
+ */
+export function createCommerceRouteSource(o: CommerceRouteSourceOptions): CommerceRouteSource {
+  const catalogue = createCatalogueSource(o.brand, o.buildChannels);
+  const pagesByLocale = new Map<string, Promise<ReadonlyMap<string, CommercePage>>>();
+  const settings = (locale: Locale): CommerceSettings | null => commerceSettings(o.brand, locale, o.browserChannels);
+
+  function pagesOf(locale: Locale, shop: CommerceSettings): Promise<ReadonlyMap<string, CommercePage>> {
+    let pages = pagesByLocale.get(locale.id);
+    if (pages === undefined) {
+      pages = catalogue.forLocale(locale).then((cat) => {
+        const list = commercePages({ brand: o.brand, locale, catalogue: cat, settings: shop, messages: dictionaries[locale.language], slugs: routeSlugs(locale.language) });
+        return new Map(list.map((p) => [p.path, p]));
+      });
+      pagesByLocale.set(locale.id, pages);
+    }
+    return pages;
+  }
+
+  return {
+    settings,
+    async crawl() {
+      const routes: PageRoute[] = [];
+      for (const locale of o.locales) {
+        const shop = settings(locale);
+        if (shop === null) continue;
+        for (const page of SHOP_PAGES) {
+          routes.push(route(locale, page.kind, localePath(locale, page.rest), o.brand, page.key, page.kind === 'Newsletter' ? {} : { sitemap: false }));
+        }
+        for (const page of (await pagesOf(locale, shop)).values()) routes.push(route(locale, page.kind, page.path, o.brand, page.alternateKey));
+      }
+      return routes;
+    },
+    async load(r) {
+      if (r.context?.['commerce'] !== true) return null;
+      const locale = o.locales.find((l) => l.id === r.context?.['locale']);
+      const shop = locale === undefined ? null : settings(locale);
+      if (locale === undefined || shop === null) return null;
+      const m = dictionaries[locale.language];
+      const shopData = { commerce: shop, continueHref: locale.path } as unknown as Json;
+      switch (r.kind) {
+        case 'Checkout':
+          return { data: shopData, head: { title: `${m.shopCheckout} | ${o.brand.name}`, robots: 'noindex, follow' } };
+        case 'OrderConfirm':
+          return { data: shopData, head: { title: `${m.shopOrderThanks} | ${o.brand.name}`, robots: 'noindex, follow' } };
+        case 'Newsletter':
+          return { data: shopData, head: { title: `${m.newsletter} | ${o.brand.name}`, description: m.shopNewsletterIntro } };
+        case 'DynamicProduct':
+          return { data: shopData, head: { title: o.brand.name, robots: 'noindex, follow' } };
+        default: {
+          const page = (await pagesOf(locale, shop)).get(r.path);
+          if (page === undefined) throw new Error(`No commerce page for ${r.path}`);
+          return { data: page.data as unknown as Json, head: page.head };
+        }
+      }
+    },
+  };
+}
