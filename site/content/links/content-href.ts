@@ -57,12 +57,12 @@ export function localizedPath(slugOrUrl: string, locale: LinkLocale): string {
 
 /** A multilink (Storyblok §7.1), in API or file form. */
 export interface LinkLike {
-  readonly linktype?: string;
-  readonly url?: string;
-  readonly cached_url?: string;
-  readonly full_slug?: string;
-  readonly email?: string;
-  readonly anchor?: string;
+  readonly linktype?: string | undefined;
+  readonly url?: string | undefined;
+  readonly cached_url?: string | undefined;
+  readonly full_slug?: string | undefined;
+  readonly email?: string | undefined;
+  readonly anchor?: string | undefined;
   readonly story?: { readonly full_slug: string } | undefined;
 }
 
