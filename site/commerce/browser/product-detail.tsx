@@ -69,7 +69,9 @@ export function ProductDetail({ data }: { readonly data: ProductPageData }): Rea
   const list = variant?.listPrice != null && variant.price !== null && variant.listPrice > variant.price ? formatPrice(variant.listPrice, settings) : null;
   const regulation = formatPrice(variant?.regulationPrice ?? null, settings);
   const instalment = settings.hidePrices ? null : instalmentOf(variant?.price ?? null, settings.instalments);
-  const battery = variant === null ? null : chooseRequiredBattery(variant.requiredBatteries, data.batteries.map((b) => ({ ...b, batteryPosition: b.position })));
+  // The battery of the chosen capacity; else the bundle's preferred one (lowest position among the required).
+  const capacity = data.dimensions.find((d) => d.code === BATTERY_CODE)?.values.find((o) => o.id === variant?.options[BATTERY_CODE]);
+  const battery = variant === null ? null : (data.batteries.find((b) => capacity !== undefined && wattHours(b.name) === wattHours(capacity.name)) ?? chooseRequiredBattery(variant.requiredBatteries, data.batteries.map((b) => ({ ...b, batteryPosition: b.position }))));
   const images = variant?.image ? [variant.image, ...data.images.filter((i) => i.url !== variant.image?.url)] : data.images;
   const shown = images[Math.min(image, images.length - 1)];
 

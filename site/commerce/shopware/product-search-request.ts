@@ -31,7 +31,7 @@ const common = (productFields: readonly string[]): Record<string, readonly strin
   property_group_option: OPTION_FIELDS,
   property_group: GROUP_FIELDS,
   product_manufacturer: ['id', 'name', 'translated'],
-  category: ['id', 'name', 'translated', 'customFields'],
+  category: ['id', 'parentId', 'name', 'translated', 'customFields'],
 });
 
 /** The four predefined field lists. */

@@ -1,5 +1,5 @@
 import type { PageProps } from '@cycle/engine';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { CommerceSettings } from '../../commerce/catalogue/commerce-settings.ts';
 import { commerceClient } from '../../commerce/browser/commerce-client.ts';
 import { formatPrice } from '../../commerce/browser/format-price.ts';
@@ -45,7 +45,7 @@ export default function BasketPage({ data }: PageProps<BasketData>): ReactNode {
   }, [settings]);
 
   const runLoad = load.run;
-  useEffect(() => {
+  const fetchCart = useCallback(() => {
     if (settings === null) return;
     void runLoad(() => commerceClient(settings).getCart()).then((r) => {
       if (r.ok) {
@@ -54,8 +54,12 @@ export default function BasketPage({ data }: PageProps<BasketData>): ReactNode {
       }
     });
   }, [settings, runLoad, extras]);
+  useEffect(fetchCart, [fetchCart]);
 
+  // A failed change is retried as a whole, and its answer becomes the cart like the first try's would.
+  const lastChange = useRef<(() => ReturnType<ReturnType<typeof commerceClient>['getCart']>) | null>(null);
   const apply = async (call: () => ReturnType<ReturnType<typeof commerceClient>['getCart']>): Promise<boolean> => {
+    lastChange.current = call;
     const r = await change.run(call);
     if (r.ok) {
       setCart(r.value);
@@ -76,7 +80,7 @@ export default function BasketPage({ data }: PageProps<BasketData>): ReactNode {
           <p className={css.text}>{m.basketEmptyText}</p>
           <a className={button} href={data.continueHref}>{m.continueShopping}</a>
         </div>
-        <ShopFault state={load.state} onRetry={load.retry} />
+        <ShopFault state={load.state} onRetry={fetchCart} />
       </div>
     );
   }
@@ -85,8 +89,8 @@ export default function BasketPage({ data }: PageProps<BasketData>): ReactNode {
   return (
     <div className={`${container} ${shop.page}`}>
       <h1 className={shop.title}>{m.basketTitle}</h1>
-      <ShopFault state={load.state} onRetry={load.retry} />
-      <ShopFault state={change.state} onRetry={change.retry} />
+      <ShopFault state={load.state} onRetry={fetchCart} />
+      <ShopFault state={change.state} onRetry={() => lastChange.current !== null && void apply(lastChange.current)} />
       {cart === null ? null : (
         <div className={shop.basketLayout}>
           <div data-basket-lines={products.length}>
