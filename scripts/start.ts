@@ -4,7 +4,7 @@
  * the local services the site talks to (web-to-case and captcha on
  * WEB_TO_CASE_PORT, default 4400; commerce on COMMERCE_PORT, default 4180; content, ... as added).
  * `--no-services` serves the site only (the browser tests run the services once
- * for several sites).
+ * for several sites). `--faults` turns on fault injection at `/__faults` (browser tests only).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,6 +14,7 @@ import { resolveBrandConfig } from '../site/config/resolve-brand-config.ts';
 import { createLocales, defaultLocale } from '../site/locale/locales.ts';
 import { parseCliArgs } from './cli-args.ts';
 import { startStaticServer } from './static-server.ts';
+import { createFaultTable } from './fault-injection.ts';
 import { DEFAULT_WEB_TO_CASE_PORT, runWebToCase } from '../services/web-to-case/main.ts';
 import { startCommerceProcess } from './commerce-process.ts';
 import { COMMERCE_DEFAULT_PORT } from './commerce-ports.ts';
@@ -31,6 +32,8 @@ async function main(): Promise<void> {
     defaultPath: defaultLocale(locales).path,
     host: args.host,
     port: args.port,
+    // `--faults`: the browser tests' fault injection at /__faults (tests only).
+    ...(args.rest.includes('--faults') ? { faults: createFaultTable() } : {}),
     onRequest: (method, url, status) => {
       if (status >= 400 || process.env['LOG_REQUESTS']) process.stdout.write(`${status} ${method} ${url}\n`);
     },
