@@ -96,7 +96,7 @@ function convert(value: Json, ctx: ConvertContext, path: string): Json {
   if (value['type'] === 'link' && typeof value['attrs'] === 'object') return convertLinkMark(value, ctx);
   const out: { [key: string]: Json } = {};
   for (const [key, field] of Object.entries(value)) {
-    out[key] = key === 'component' || key === '_uid' || key === 'type' || key === 'text' ? field : convert(field, ctx, `${path}.${key}`);
+    out[key] = typeof field === 'string' && (key === 'component' || key === '_uid' || key === 'type' || key === 'text') ? field : convert(field, ctx, `${path}.${key}`);
   }
   if (value['type'] === 'image' && typeof out['attrs'] === 'object' && out['attrs'] !== null && !Array.isArray(out['attrs'])) {
     const attrs = out['attrs'];

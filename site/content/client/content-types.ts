@@ -1,6 +1,8 @@
 /**
- * Our own content types: what the renderers see. Storyblok's JSON is mapped into these at the edge
- * (`map-story.ts`); nothing outside `site/content/client` reads Storyblok's shapes.
+ * Our own story type, mapped at the edge from Storyblok's story object (`map-story.ts`). It is a superset
+ * of `site/content/source/content-story.ts`'s `ContentStory`, so the client serves that port as it is.
+ * `content` stays in the API's form (relations resolved to story objects, multilinks with `cached_url`
+ * and `story`, assets with `filename`) until the page schemas (`site/content/model`) parse it.
  */
 import type { ResultError } from '@cycle/engine/shared';
 
@@ -11,35 +13,6 @@ export interface ContentBlock {
   /** Draft answers only: the visual editor's marker comment. */
   readonly _editable?: string;
   readonly [field: string]: unknown;
-}
-
-/** An asset field (`fieldtype: asset`). `width`/`height` come from the image-service URL (0 when unknown). */
-export interface ContentAsset {
-  readonly kind: 'asset';
-  readonly id: number | null;
-  /** Image-service URL of the original, or `''` for an empty asset field. */
-  readonly url: string;
-  readonly alt: string;
-  readonly title: string;
-  /** Focal rectangle `x1xy1:x2xy2`, or `''`. */
-  readonly focus: string;
-  readonly width: number;
-  readonly height: number;
-}
-
-/** A multilink field, by link type. `story` links carry the resolved target when `resolveLinks` asked for it. */
-export type ContentLink =
-  | { readonly kind: 'story'; readonly uuid: string; readonly fullSlug: string; readonly anchor?: string; readonly target?: string; readonly story?: ContentLinkTarget }
-  | { readonly kind: 'url'; readonly url: string; readonly target?: string }
-  | { readonly kind: 'email'; readonly email: string }
-  | { readonly kind: 'asset'; readonly url: string; readonly target?: string };
-
-/** A resolved link target: always its slug and name; the whole story with `resolveLinks: 'story'`. */
-export interface ContentLinkTarget {
-  readonly uuid: string;
-  readonly fullSlug: string;
-  readonly name: string;
-  readonly story?: ContentStory;
 }
 
 /** The same story in another language (same `groupId`). */
@@ -59,21 +32,19 @@ export interface ContentStory<C extends ContentBlock = ContentBlock> {
   readonly slug: string;
   readonly name: string;
   /** The story's language code (`de`, `en`, ...), never Storyblok's `default`. */
-  readonly lang: string;
+  readonly language: string;
   readonly isStartpage: boolean;
   readonly position: number;
   readonly parentId: number | null;
   readonly tags: readonly string[];
-  /** ISO-8601, `null` for never-published drafts. */
+  /** First publication (ISO-8601; `published_at` when never republished), `null` for never-published drafts. */
   readonly publishedAt: string | null;
-  readonly firstPublishedAt: string | null;
-  readonly createdAt: string;
   readonly updatedAt: string;
   /** Translations (other languages' slugs), from `translated_slugs`. */
   readonly alternates: readonly ContentAlternate[];
   /**
-   * The content. Relation fields resolved with `resolveRelations` hold `ContentStory` objects (unresolvable
-   * uuids stay strings); multilinks are `ContentLink`s, assets `ContentAsset`s; rich text stays a document.
+   * The content in the API's form: relation fields resolved with `resolveRelations` hold Storyblok story
+   * objects (unresolvable uuids stay strings), story multilinks get `story` with `resolveLinks`.
    */
   readonly content: C;
 }

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startContentService, type ContentService } from '../../../services/content/create-content-server.ts';
 import { FAQ_COUNT, writeTestContent } from '../../../services/content/testing/write-test-content.ts';
 import { createContentClient, type ContentClientOptions } from './create-content-client.ts';
-import type { ContentAsset, ContentLink, ContentStory } from './content-types.ts';
+
 
 let dir = '';
 let service: ContentService;
@@ -54,23 +54,24 @@ describe('getStory', () => {
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     const story = result.value;
-    expect(story).toMatchObject({ fullSlug: 'sitepages/structure/service/kontakt', slug: 'kontakt', name: 'Kontakt', lang: 'de', tags: ['service'] });
+    expect(story).toMatchObject({ fullSlug: 'sitepages/structure/service/kontakt', slug: 'kontakt', name: 'Kontakt', language: 'de', tags: ['service'] });
     expect(story.uuid).toMatch(/^[0-9a-f-]{36}$/);
     expect(story.alternates).toEqual([{ lang: 'en', fullSlug: 'sitepages/structure/service/contact-us', name: 'Contact' }]);
     const en = await c.getStory('sitepages/structure/service/contact-us', { language: 'en' });
     expect(en.ok && en.value.groupId).toBe(story.groupId);
-    expect(en.ok && en.value.lang).toBe('en');
+    expect(en.ok && en.value.language).toBe('en');
 
-    const hero = story.content['hero'] as ContentAsset;
-    expect(hero).toMatchObject({ kind: 'asset', alt: 'Radfahrerin in der Stadt', width: 1200, height: 600, focus: '900x100:1000x200' });
-    expect(hero.url).toMatch(new RegExp(`^${service.url}/f/\\d+/1200x600/[0-9a-f]+/heroes/city\\.jpg$`));
+    const hero = story.content['hero'] as Record<string, unknown>;
+    expect(hero).toMatchObject({ fieldtype: 'asset', alt: 'Radfahrerin in der Stadt', focus: '900x100:1000x200' });
+    expect(hero['filename']).toMatch(new RegExp(`^${service.url}/f/\\d+/1200x600/[0-9a-f]+/heroes/city\\.jpg$`));
     const body = story.content['body'] as Record<string, unknown>[];
-    const faqs = body[0]?.['faqs'] as ContentStory[];
-    expect(faqs.map((f) => f.fullSlug)).toEqual(['sitecentralcontent/faqs/frage-001', 'sitecentralcontent/faqs/frage-002']);
+    const faqs = body[0]?.['faqs'] as { full_slug: string; content: Record<string, unknown> }[];
+    expect(faqs.map((f) => f.full_slug)).toEqual(['sitecentralcontent/faqs/frage-001', 'sitecentralcontent/faqs/frage-002']);
     expect(faqs[0]?.content).toMatchObject({ component: 'faq', question: 'Frage 001?' });
-    const link = body[1]?.['link'] as ContentLink;
-    expect(link).toMatchObject({ kind: 'story', fullSlug: 'sitepages/structure/service/faqs', story: { fullSlug: 'sitepages/structure/service/faqs', name: 'FAQ' } });
-    expect(body[1]?.['mail']).toEqual({ kind: 'email', email: 'service@winora.example' });
+    expect(body[1]?.['link']).toMatchObject({ linktype: 'story', fieldtype: 'multilink', cached_url: 'sitepages/structure/service/faqs', story: { full_slug: 'sitepages/structure/service/faqs', name: 'FAQ', url: 'sitepages/structure/service/faqs' } });
+    expect(body[1]?.['mail']).toMatchObject({ linktype: 'email', email: 'service@winora.example', fieldtype: 'multilink', cached_url: '' });
+    const mark = (body[2]?.['text'] as { content: { content: { marks: { attrs: Record<string, unknown> }[] }[] }[] }).content[0]?.content[0]?.marks[0]?.attrs;
+    expect(mark).toMatchObject({ linktype: 'story', href: '/sitepages/structure/service/faqs', story: { full_slug: 'sitepages/structure/service/faqs' } });
     expect(JSON.stringify(story)).not.toContain('winora-public');
   });
 
@@ -109,6 +110,7 @@ describe('lists', () => {
     const result = await c.getAllStories({ startsWith: 'sitecentralcontent/faqs/', sortBy: 'position:asc' });
     expect(result.ok && result.value.length).toBe(FAQ_COUNT);
     expect(result.ok && result.value[0]?.name).toBe('Frage 001');
+    expect(result.ok && result.value[0]?.language).toBe('de');
     expect(result.ok && result.value.at(-1)?.name).toBe('Frage 120');
     const pages = apiRequests().map((r) => `${r.query.get('per_page')}/${r.query.get('page')}`).sort();
     expect(pages).toEqual(['25/1', '25/2', '25/3', '25/4', '25/5']);
@@ -125,7 +127,7 @@ describe('lists', () => {
     const result = await c.getStory('sitepages/structure/service/faqs', { resolveRelations: ['faq_list.faqs'] });
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    const faqs = (result.value.content['body'] as Record<string, unknown>[])[0]?.['faqs'] as ContentStory[];
+    const faqs = (result.value.content['body'] as Record<string, unknown>[])[0]?.['faqs'] as { content: { component: string } }[];
     expect(faqs).toHaveLength(FAQ_COUNT);
     expect(faqs.every((f) => typeof f === 'object' && f.content.component === 'faq')).toBe(true);
     const batches = apiRequests().filter((r) => r.query.has('by_uuids'));
