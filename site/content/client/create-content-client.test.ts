@@ -70,7 +70,7 @@ describe('getStory', () => {
     expect(faqs[0]?.content).toMatchObject({ component: 'faq', question: 'Frage 001?' });
     expect(body[1]?.['link']).toMatchObject({ linktype: 'story', fieldtype: 'multilink', cached_url: 'sitepages/structure/service/faqs', story: { full_slug: 'sitepages/structure/service/faqs', name: 'FAQ', url: 'sitepages/structure/service/faqs' } });
     expect(body[1]?.['mail']).toMatchObject({ linktype: 'email', email: 'service@winora.example', fieldtype: 'multilink', cached_url: '' });
-    const mark = (body[2]?.['text'] as { content: { content: { marks: { attrs: Record<string, unknown> }[] }[] }[] }).content[0]?.content[0]?.marks[0]?.attrs;
+    const mark = (body[2]!['text'] as { content: { content: { marks: { attrs: Record<string, unknown> }[] }[] }[] }).content[0]?.content[0]?.marks[0]?.attrs;
     expect(mark).toMatchObject({ linktype: 'story', href: '/sitepages/structure/service/faqs', story: { full_slug: 'sitepages/structure/service/faqs' } });
     expect(JSON.stringify(story)).not.toContain('winora-public');
   });

@@ -1,0 +1,43 @@
+// @vitest-environment happy-dom
+import { act, fireEvent, render } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { ContentImage } from './content-image.tsx';
+
+const asset = { filename: 'http://127.0.0.1:4190/f/1/2400x1200/abc/heroes/city.jpg', alt: 'Radfahrerin in der Stadt' };
+
+describe('<ContentImage>', () => {
+  it('renders width and height, webp and fallback sources and the placeholder on the server', () => {
+    const html = renderToString(<ContentImage asset={asset} layout="fullWidth" priority />);
+    expect(html).toContain('width="1920"');
+    expect(html).toContain('height="960"');
+    expect(html).toContain('type="image/webp"');
+    expect(html).toContain('sizes="100vw"');
+    expect(html).toContain('/m/20x10/filters:quality(50)');
+    expect(html).toContain('alt="Radfahrerin in der Stadt"');
+    expect(html).toContain('data-loaded="false"');
+    expect(html).toContain('fetchPriority="high"');
+  });
+
+  it('fades the placeholder out once the image has loaded', () => {
+    // happy-dom loads nothing, so every image says complete: make this one still loading.
+    const complete = Object.getOwnPropertyDescriptor(HTMLImageElement.prototype, 'complete');
+    Object.defineProperty(HTMLImageElement.prototype, 'complete', { configurable: true, get: () => false });
+    const { container } = render(<ContentImage asset={asset} layout="fixed" width={300} height={200} />);
+    const frame = container.firstElementChild as HTMLElement;
+    expect(frame.style.width).toBe('300px');
+    expect(frame.dataset['loaded']).toBe('false');
+    const img = container.querySelector('picture img') as HTMLImageElement;
+    expect(img.getAttribute('loading')).toBe('lazy');
+    act(() => {
+      fireEvent.load(img);
+    });
+    expect(frame.dataset['loaded']).toBe('true');
+    if (complete) Object.defineProperty(HTMLImageElement.prototype, 'complete', complete);
+  });
+
+  it('counts an image that loaded before hydration as loaded', () => {
+    const { container } = render(<ContentImage asset={asset} />);
+    expect((container.firstElementChild as HTMLElement).dataset['loaded']).toBe('true');
+  });
+});
