@@ -14,6 +14,8 @@ import { resolveBrandConfig } from '../site/config/resolve-brand-config.ts';
 import { chunkNameOf } from '../site/pages/page-modules.ts';
 import { parseCliArgs } from './cli-args.ts';
 import { startCommerceProcess, type CommerceProcess } from './commerce-process.ts';
+import { startContentProcess, type ContentProcess } from './content-process.ts';
+import { LOCAL_CONTENT_PORT } from '../site/content/client/create-content-client.ts';
 import type * as ServerEntry from '../site/entry-server.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -50,14 +52,24 @@ export async function buildBrand(o: BuildBrandOptions): Promise<BuildReport & { 
   const commerce: Promise<CommerceProcess> | null = process.env['COMMERCE_URL'] ? null : startCommerceProcess();
   // Handled where it is awaited; a start failure during bundling must not be an unhandled rejection meanwhile.
   commerce?.catch(() => undefined);
+  // Content: without CONTENT_TOKEN (and no CONTENT_URL) the local content service runs in its own process on a free
+  // port while Vite bundles; its asset URLs point at the service `pnpm start` runs (CONTENT_PORT, default 4190).
+  const content: Promise<ContentProcess> | null =
+    process.env['CONTENT_TOKEN'] || process.env['CONTENT_URL'] ? null : startContentProcess({ assetBaseUrl: `http://127.0.0.1:${process.env['CONTENT_PORT'] ?? LOCAL_CONTENT_PORT}` });
+  content?.catch(() => undefined);
   try {
-    return await bundleAndRender(o, started, commerce);
+    return await bundleAndRender(o, started, commerce, content);
   } finally {
-    await (await commerce?.catch(() => null))?.stop();
+    await Promise.all([(await commerce?.catch(() => null))?.stop(), (await content?.catch(() => null))?.stop()]);
   }
 }
 
-async function bundleAndRender(o: BuildBrandOptions, started: number, commerceProcess: Promise<CommerceProcess> | null): Promise<BuildReport & { bundleMs: Record<string, number> }> {
+async function bundleAndRender(
+  o: BuildBrandOptions,
+  started: number,
+  commerceProcess: Promise<CommerceProcess> | null,
+  contentProcess: Promise<ContentProcess> | null,
+): Promise<BuildReport & { bundleMs: Record<string, number> }> {
   process.env['BRAND'] = o.brand;
   const log = o.quiet ? () => {} : (line: string) => process.stdout.write(`${line}\n`);
   log(`Building ${o.brand} into ${path.relative(root, o.outDir) || '.'}`);
@@ -93,7 +105,11 @@ async function bundleAndRender(o: BuildBrandOptions, started: number, commercePr
   const commerce = commerceProcess === null ? null : await commerceProcess;
   if (commerce) log(`Local commerce service for the build at ${commerce.url}`);
   const commerceOptions = { ...(env['COMMERCE_URL'] ? { commerceUrl: env['COMMERCE_URL'] } : {}), commerceBuildUrl: commerce?.url ?? env['COMMERCE_URL'] ?? '' };
-  return renderBrand(o, entry, entryUrl, client, { ...siteOptions, ...commerceOptions }, { clientMs, ssrMs, started, log });
+  const content = contentProcess === null ? null : await contentProcess;
+  if (content) log(`Local content service for the build at ${content.url}/v2`);
+  // The content API base the build reads (the token stays in CONTENT_TOKEN, read server-side, never in the options).
+  const contentOptions = { contentBuildUrl: content ? `${content.url}/v2` : (env['CONTENT_URL'] ?? 'https://api.storyblok.com/v2') };
+  return renderBrand(o, entry, entryUrl, client, { ...siteOptions, ...commerceOptions, ...contentOptions }, { clientMs, ssrMs, started, log });
 }
 
 type SiteOptions = Parameters<typeof ServerEntry.createSite>[0];

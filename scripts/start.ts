@@ -2,7 +2,7 @@
  * `pnpm start [--brand=<id>] [--out=DIR] [--port=N] [--no-services]`: serves a
  * built site on 127.0.0.1 with real status codes and cache headers, and starts
  * the local services the site talks to (web-to-case and captcha on
- * WEB_TO_CASE_PORT, default 4400; commerce on COMMERCE_PORT, default 4180; content, ... as added).
+ * WEB_TO_CASE_PORT, default 4400; commerce on COMMERCE_PORT, default 4180; content and images on CONTENT_PORT, default 4190).
  * `--no-services` serves the site only (the browser tests run the services once
  * for several sites). `--faults` turns on fault injection at `/__faults` (browser tests only).
  */
@@ -18,6 +18,8 @@ import { createFaultTable } from './fault-injection.ts';
 import { DEFAULT_WEB_TO_CASE_PORT, runWebToCase } from '../services/web-to-case/main.ts';
 import { startCommerceProcess } from './commerce-process.ts';
 import { COMMERCE_DEFAULT_PORT } from './commerce-ports.ts';
+import { startContentProcess } from './content-process.ts';
+import { LOCAL_CONTENT_PORT } from '../site/content/client/create-content-client.ts';
 
 async function main(): Promise<void> {
   const args = parseCliArgs(process.argv.slice(2));
@@ -56,8 +58,13 @@ async function main(): Promise<void> {
         dataDir: path.resolve(process.env['COMMERCE_DATA'] ?? path.join('.data', 'commerce')),
       });
   if (commerce) process.stdout.write(`commerce service (Shopware store-api) at ${commerce.url}/store-api\n`);
+  // The local content service (Storyblok CDN API and image service over content/) in its own process (CONTENT_PORT, default 4190).
+  const content = args.rest.includes('--no-services')
+    ? null
+    : await startContentProcess({ port: Number(process.env['CONTENT_PORT'] ?? LOCAL_CONTENT_PORT), log: (line) => { if (line.startsWith('content problem')) process.stderr.write(`${line}\n`); } });
+  if (content) process.stdout.write(`content service (Storyblok CDN API v2, images) at ${content.url}/v2\n`);
   const stop = (): void => {
-    void Promise.all([server.close(), webToCase?.close(), commerce?.stop()]).then(() => process.exit(0));
+    void Promise.all([server.close(), webToCase?.close(), commerce?.stop(), content?.stop()]).then(() => process.exit(0));
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
