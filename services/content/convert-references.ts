@@ -34,11 +34,18 @@ type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
 const isRelative = (s: string): boolean => s !== '' && !/^([a-z][a-z0-9+.-]*:|\/\/|\/)/i.test(s);
 
+/** The path under the brand's assets folder that a file name means: `heroes/a.jpg`, `assets/heroes/a.jpg` or `/content/<brand>/assets/heroes/a.jpg`. */
+export function assetKey(filename: string): string | undefined {
+  const stripped = filename.replace(/^\/?content\/[^/]+\/_?assets\//, '').replace(/^_?assets\//, '');
+  return isRelative(stripped) ? stripped : undefined;
+}
+
 function convertAsset(o: { [key: string]: Json }, ctx: ConvertContext): { [key: string]: Json } {
   const filename = typeof o['filename'] === 'string' ? o['filename'] : '';
-  if (!isRelative(filename)) return { id: null, alt: null, name: '', focus: '', title: '', source: '', copyright: '', meta_data: {}, is_external_url: filename !== '', ...o, fieldtype: 'asset', filename };
-  const asset = ctx.assetByPath.get(filename);
-  if (!asset) ctx.problem(`asset "${filename}" is not in the brand's _assets folder`);
+  const key = assetKey(filename);
+  if (key === undefined) return { id: null, alt: null, name: '', focus: '', title: '', source: '', copyright: '', meta_data: {}, is_external_url: filename !== '', ...o, fieldtype: 'asset', filename };
+  const asset = ctx.assetByPath.get(key);
+  if (!asset) ctx.problem(`asset "${filename}" is not in the brand's assets folder`);
   return { alt: '', name: '', focus: '', title: '', source: '', copyright: '', meta_data: {}, ...o, id: asset?.id ?? null, fieldtype: 'asset', filename: asset?.url ?? filename, is_external_url: false };
 }
 
@@ -58,8 +65,9 @@ function convertMultilink(o: { [key: string]: Json }, ctx: ConvertContext): { [k
     }
     case 'asset': {
       const url = typeof o['url'] === 'string' ? o['url'] : '';
-      const asset = isRelative(url) ? ctx.assetByPath.get(url) : undefined;
-      if (isRelative(url) && !asset) ctx.problem(`asset "${url}" is not in the brand's _assets folder`);
+      const key = assetKey(url);
+      const asset = key === undefined ? undefined : ctx.assetByPath.get(key);
+      if (key !== undefined && !asset) ctx.problem(`asset "${url}" is not in the brand's assets folder`);
       const absolute = asset?.url ?? url;
       return { ...rest, id: '', url: absolute, linktype: 'asset', fieldtype: 'multilink', cached_url: absolute };
     }
@@ -87,11 +95,14 @@ function convert(value: Json, ctx: ConvertContext, path: string): Json {
     if (!value.includes('/')) return value;
     const target = ctx.storyBySlug.get(value);
     if (target) return target.uuid;
-    if (REFERENCE_ROOTS.some((root) => value.startsWith(root))) ctx.problem(`reference "${value}" names no story of this language`);
+    // A folder (a `starts_with` prefix) is not a reference.
+    const isFolder = [...ctx.storyBySlug.keys()].some((slug) => slug.startsWith(`${value.replace(/\/$/, '')}/`));
+    if (!isFolder && REFERENCE_ROOTS.some((root) => value.startsWith(root))) ctx.problem(`reference "${value}" names no story of this language`);
     return value;
   }
   if (value === null || typeof value !== 'object') return value;
-  if (value['fieldtype'] === 'asset') return convertAsset(value, ctx);
+  // Asset fields: `fieldtype: "asset"`, or any object whose `filename` names a file of the assets folder.
+  if (value['fieldtype'] === 'asset' || (typeof value['filename'] === 'string' && ctx.assetByPath.has(assetKey(value['filename']) ?? ''))) return convertAsset(value, ctx);
   if (typeof value['linktype'] === 'string' && !('type' in value)) return convertMultilink(value, ctx);
   if (value['type'] === 'link' && typeof value['attrs'] === 'object') return convertLinkMark(value, ctx);
   const out: { [key: string]: Json } = {};
@@ -101,9 +112,10 @@ function convert(value: Json, ctx: ConvertContext, path: string): Json {
   if (value['type'] === 'image' && typeof out['attrs'] === 'object' && out['attrs'] !== null && !Array.isArray(out['attrs'])) {
     const attrs = out['attrs'];
     const src = typeof attrs['src'] === 'string' ? attrs['src'] : '';
-    if (isRelative(src)) {
-      const asset = ctx.assetByPath.get(src);
-      if (!asset) ctx.problem(`asset "${src}" is not in the brand's _assets folder`);
+    const key = assetKey(src);
+    if (key !== undefined) {
+      const asset = ctx.assetByPath.get(key);
+      if (!asset) ctx.problem(`asset "${src}" is not in the brand's assets folder`);
       out['attrs'] = { ...attrs, id: asset?.id ?? null, src: asset?.url ?? src };
     }
   }

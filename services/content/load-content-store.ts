@@ -1,6 +1,6 @@
 /**
  * Reads the story files of every brand (`content/<brand>/<language>/<full_slug>.json`, drafts under
- * `<language>/_drafts/`, assets under `content/<brand>/_assets/`) into one space per brand, with
+ * `<language>/_drafts/`, assets under `content/<brand>/assets/` or `_assets/`) into one space per brand, with
  * deterministic ids, fixed timestamps and the cache version derived from the files.
  */
 import fs from 'node:fs';
@@ -149,7 +149,11 @@ export async function loadContentStore(o: LoadContentOptions): Promise<ContentSt
     const brandDir = path.join(o.contentDir, brand);
     const hash: string[] = [];
     const spaceId = deterministicId('space', brand);
-    const assets = await loadAssets(brand, spaceId, path.join(brandDir, '_assets'), o.assetBaseUrl, hash);
+    // Images live in `assets/` (or `_assets/`); neither is a language folder.
+    const assets = new Map([
+      ...(await loadAssets(brand, spaceId, path.join(brandDir, 'assets'), o.assetBaseUrl, hash)),
+      ...(await loadAssets(brand, spaceId, path.join(brandDir, '_assets'), o.assetBaseUrl, hash)),
+    ]);
     const languageFolders = subfolders(brandDir).filter((name) => LANGUAGE_FOLDER.test(name));
     const defaultLanguage = o.defaultLanguages?.[brand] ?? languageFolders[0] ?? 'en';
     const raw = new Map(languageFolders.map((language) => [language, readStoryFiles(path.join(brandDir, language), problems, hash)]));
