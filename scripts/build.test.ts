@@ -21,8 +21,9 @@ describe('pnpm build on the real winora site', () => {
     const two = path.join(tmp, 'two', 'dist');
     const a = await buildBrand({ brand: 'winora', outDir: one, quiet: true, now: new Date('2026-06-01T00:00:00Z'), renderThreads: 1 });
     const b = await buildBrand({ brand: 'winora', outDir: two, quiet: true, now: new Date('2026-06-01T00:00:00Z'), renderThreads: 2, minPagesPerThread: 1 });
-    expect(a.pages).toBe(83);
-    expect(b.pages).toBe(83);
+    // Fixed, contact, content and commerce pages of 16 markets: the count grows with content, the two builds agree.
+    expect(a.pages).toBeGreaterThan(16 * 4);
+    expect(b.pages).toBe(a.pages);
     expect(a.renderThreads).toBe(1);
     expect(b.renderThreads).toBe(2);
     expect(b.files).toBe(a.files);
