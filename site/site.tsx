@@ -17,6 +17,9 @@ import type { ContactPageData } from './contact/contact-page-data.ts';
 import { countryOptions } from './contact/country-options.server.ts';
 import { createCommerceRouteSource, type CommerceRouteSource } from './routes/crawl-commerce-routes.ts';
 import { LOCAL_COMMERCE_URL, resolveShopwareChannels } from './commerce/shopware/shopware-channels.ts';
+import { createContentRouteSource } from './routes/crawl-content-routes.ts';
+import { mergeRoutes } from './routes/merge-routes.ts';
+import { createFileContentSource } from './content/source/create-file-content-source.server.ts';
 
 export interface CreateSiteOptions {
   /** Copyright year (plain data, so render threads can create the same site). */
@@ -35,6 +38,8 @@ export interface CreateSiteOptions {
   readonly commerceUrl?: string;
   /** Shop origin the build reads catalogues from (the build's own local service); `''` or absent: no commerce pages. @default '' */
   readonly commerceBuildUrl?: string;
+  /** The embedded content folder (`content/<brand>/<language>/…`). @default `content` under the working directory */
+  readonly contentRoot?: string;
 }
 
 /** The local web-to-case service started by `pnpm start` (services/web-to-case). */
@@ -182,14 +187,21 @@ export function createSite(options: CreateSiteOptions): SiteDefinition {
     buildChannels: resolveShopwareChannels(brandConfig, buildUrl === '' ? {} : { COMMERCE_URL: buildUrl }, null),
     browserChannels: resolveShopwareChannels(brandConfig, {}, options.commerceUrl ?? LOCAL_COMMERCE_URL),
   });
+  const content = createContentRouteSource({
+    brand: brandConfig,
+    locales,
+    source: createFileContentSource({ root: options.contentRoot ?? `${process.cwd()}/content`, brand: brandConfig.id }),
+    contactForm: (locale, route) => contactPageData(locale, route, options),
+  });
   return defineSite({
     origin: brandConfig.origin,
     async crawl() {
       // Commerce pages need a catalogue to read: without a build URL (unit tests) only the fixed routes.
-      return [...crawlFixedRoutes(brandConfig, locales), ...(buildUrl === '' ? [] : await commerce.crawl())];
+      const commerceRoutes = buildUrl === '' ? [] : await commerce.crawl();
+      return mergeRoutes(crawlFixedRoutes(brandConfig, locales), commerceRoutes, await content.crawl()).routes;
     },
     async loadPage(route) {
-      return (await commerce.load(route)) ?? loadPageData(route, options, commerce);
+      return (await commerce.load(route)) ?? (await content.load(route)) ?? loadPageData(route, options, commerce);
     },
     async loadStaticQuery(ref) {
       if (ref.name === 'dictionary') {

@@ -15,7 +15,12 @@ const pageEntries = {
 };
 const page = <C extends string, E extends v.ObjectEntries>(component: C, entries: E) => v.looseObject({ component: v.literal(component), ...pageEntries, ...entries });
 
-const listing = { folder: v.optional(v.string()) };
+const listing = {
+  /** Folder whose stories the listing shows. @default the listing's own folder */
+  folder: v.optional(v.string()),
+  /** Publication categories shown (all when absent). */
+  categories: v.optional(v.array(v.picklist(['news', 'guide', 'story'], 'category must be news, guide or story'))),
+};
 const methodsListing = { methods: v.array(RelationSchema) };
 const methodPage = { method: RelationSchema };
 

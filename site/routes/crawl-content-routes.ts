@@ -1,0 +1,181 @@
+import type { Json, PageRoute } from '@cycle/engine';
+import type { BrandConfig } from '../config/brand-schema.ts';
+import type { ContactPageData } from '../contact/contact-page-data.ts';
+import { localizedPath, stripContentPrefix } from '../content/links/content-href.ts';
+import type { ErrorScreenContent } from '../content/model/blocks.ts';
+import { parseCentralContent, parsePageContent } from '../content/model/parse-content.ts';
+import { isPageComponent, PAGE_KIND_OF, type ContentPageKind, type PageContent } from '../content/model/pages.ts';
+import type { ContentPageData, ListingItem } from '../content/render/content-page-data.ts';
+import { FORM_MARKER_TAGS } from '../content/render/classify-snippet.ts';
+import type { ContentSource } from '../content/source/content-source.ts';
+import type { ContentStory } from '../content/source/content-story.ts';
+import type { Locale } from '../locale/locales.ts';
+import { slicesFor } from './crawl-routes.ts';
+
+/** Page stories live here; country overrides in `sitepages/structure-override-<country>/`. */
+export const PAGES_FOLDER = 'sitepages/structure/';
+const OVERRIDE_FOLDER = (country: string): string => `sitepages/structure-override-${country.toLowerCase()}/`;
+/** The editor's fallback screen for unhandled render errors. */
+export const ERROR_SCREEN_SLUG = 'sitecentralcontent/settings/error-screen';
+
+/** Component chunk of a content page kind (`site/pages/<chunk>/<chunk>-page.tsx`). */
+export function contentChunkOf(component: string): 'content-home' | 'splash' | 'content' {
+  if (component === 'home' || component === 'flexible_home') return 'content-home';
+  return component === 'splash' ? 'splash' : 'content';
+}
+
+/** Stories tagged `server-only` (legal and company copy) render without hydration (partial hydration). */
+const SERVER_ONLY_TAG = 'server-only';
+
+export interface ContentRouteSourceOptions {
+  readonly brand: BrandConfig;
+  readonly locales: readonly Locale[];
+  readonly source: ContentSource;
+  /** The contact form's data for a page whose rich text holds a form marker. */
+  readonly contactForm: (locale: Locale, route: PageRoute) => ContactPageData;
+}
+
+/** A loaded content page. */
+export interface LoadedContentPage {
+  readonly data: Json;
+  readonly head: { readonly title: string; readonly description?: string; readonly robots?: string };
+}
+
+export interface ContentRouteSource {
+  /** Every locale's page stories as routes: markets filtered, overrides applied, alternates by story key. */
+  crawl(): Promise<PageRoute[]>;
+  /** The data of a route this source crawled; `null` for other routes. */
+  load(route: PageRoute): Promise<LoadedContentPage | null>;
+}
+
+const storyPathOf = (story: ContentStory): string => {
+  const rest = stripContentPrefix(story.fullSlug);
+  return rest === 'home' ? '' : rest;
+};
+
+const shownIn = (story: ContentStory, locale: Locale): boolean => {
+  const markets = story.content['markets'];
+  return !Array.isArray(markets) || markets.includes(locale.country);
+};
+
+const hasFormMarker = (content: unknown): boolean => FORM_MARKER_TAGS.some((tag) => JSON.stringify(content).includes(`<${tag}`));
+
+function fail(what: string, message: string): never {
+  throw new Error(`Content: ${what}: ${message}`);
+}
+
+/**
+ * The content route source: page stories per locale (language folder, `markets` filter, country overrides)
+ * become routes; their loader parses the story, resolves listings and the error screen, and adds the contact
+ * form where the rich text asks for it. Stories are read once per language and render thread.
+ */
+export function createContentRouteSource(o: ContentRouteSourceOptions): ContentRouteSource {
+  const pagesByLanguage = new Map<string, Promise<readonly ContentStory[]>>();
+  const pagesOf = (language: string): Promise<readonly ContentStory[]> => {
+    let pages = pagesByLanguage.get(language);
+    if (pages === undefined) {
+      pages = o.source.getAllStories({ language, startsWith: 'sitepages/' }).then((r) => (r.ok ? r.value : fail(`stories of "${language}"`, r.error.message)));
+      pagesByLanguage.set(language, pages);
+    }
+    return pages;
+  };
+
+  /** The stories a locale shows, by path after the locale: base stories, then the country's overrides. */
+  async function storiesOf(locale: Locale): Promise<Map<string, ContentStory>> {
+    const all = await pagesOf(locale.language);
+    const byPath = new Map<string, ContentStory>();
+    const override = OVERRIDE_FOLDER(locale.country);
+    for (const folder of [PAGES_FOLDER, override]) {
+      for (const story of all) {
+        if (!story.fullSlug.startsWith(folder) && `${story.fullSlug}/` !== folder) continue;
+        if (!isPageComponent(story.content.component) || !shownIn(story, locale)) continue;
+        byPath.set(storyPathOf(story), story);
+      }
+    }
+    return byPath;
+  }
+
+  function routeOf(locale: Locale, story: ContentStory): PageRoute {
+    const kind = PAGE_KIND_OF[story.content.component as keyof typeof PAGE_KIND_OF];
+    const path = localizedPath(story.fullSlug, locale);
+    const home = path === locale.path;
+    return {
+      path,
+      component: contentChunkOf(story.content.component),
+      kind,
+      lang: locale.tag,
+      locale: locale.id,
+      // The home story shares the fixed home's key, so locales without a content home stay in its cluster.
+      alternate: { key: home ? 'home' : `content:${story.groupId}`, hreflang: locale.tag, ...(locale.isXDefault ? { xDefault: true } : {}) },
+      context: { locale: locale.id, kind, content: story.fullSlug, language: locale.language },
+      staticQueries: [
+        { name: 'dictionary', scope: locale.language },
+        { name: 'site', scope: locale.id },
+      ],
+      slices: slicesFor(locale, kind, o.brand),
+      ...(story.tags.includes(SERVER_ONLY_TAG) ? { serverOnly: true } : {}),
+    };
+  }
+
+  async function listingOf(locale: Locale, story: ContentStory, content: PageContent): Promise<ListingItem[]> {
+    const own = content.component === 'publication_listing' || content.component === 'campaign_listing' ? content.folder : undefined;
+    const folder = `${own ? own.replace(/\/+$/, '') : story.fullSlug}/`;
+    const wanted = content.component === 'campaign_listing' ? 'campaign' : 'publication';
+    const categories = content.component === 'publication_listing' ? content.categories : undefined;
+    const children = [...(await storiesOf(locale)).values()].filter(
+      (s) => s.fullSlug.startsWith(folder) && s.content.component === wanted && (!categories || categories.includes(s.content['category'] as 'news')),
+    );
+    const items = children.map((child): ListingItem & { sort: string } => {
+      const parsed = parsePageContent(child.content);
+      if (!parsed.ok) fail(`${locale.language}/${child.fullSlug}`, parsed.issues.join('; '));
+      const c = parsed.value;
+      if (c.component !== 'publication' && c.component !== 'campaign') fail(child.fullSlug, 'not a publication or campaign');
+      const meta = c.component === 'publication' ? c.date.slice(0, 10) : c.startDate && c.endDate ? `${c.startDate.slice(0, 10)} – ${c.endDate.slice(0, 10)}` : undefined;
+      return { title: c.title, text: c.teaserText, image: c.teaserImage, fullSlug: child.fullSlug, meta, sort: c.component === 'publication' ? c.date : (c.startDate ?? '') };
+    });
+    return items.sort((a, b) => b.sort.localeCompare(a.sort) || a.fullSlug.localeCompare(b.fullSlug)).map(({ sort: _sort, ...item }) => item);
+  }
+
+  async function errorScreenOf(language: string): Promise<ErrorScreenContent | null> {
+    const r = await o.source.getStory(ERROR_SCREEN_SLUG, { language });
+    if (!r.ok) {
+      if (r.error.type === 'not-found') return null;
+      return fail(`${language}/${ERROR_SCREEN_SLUG}`, r.error.message);
+    }
+    const parsed = parseCentralContent(r.value.content, ['error_screen']);
+    return parsed.ok ? parsed.value : fail(`${language}/${ERROR_SCREEN_SLUG}`, parsed.issues.join('; '));
+  }
+
+  return {
+    async crawl() {
+      const routes: PageRoute[] = [];
+      for (const locale of o.locales) {
+        for (const story of (await storiesOf(locale)).values()) routes.push(routeOf(locale, story));
+      }
+      return routes;
+    },
+    async load(route) {
+      const slug = route.context?.['content'];
+      if (typeof slug !== 'string') return null;
+      const locale = o.locales.find((l) => l.id === route.context?.['locale']);
+      if (locale === undefined) return fail(slug, `unknown locale of ${route.path}`);
+      const r = await o.source.getStory(slug, { language: locale.language });
+      if (!r.ok) return fail(`${locale.language}/${slug}`, r.error.message);
+      const parsed = parsePageContent(r.value.content);
+      if (!parsed.ok) return fail(`${locale.language}/${slug}`, parsed.issues.join('; '));
+      const content = parsed.value;
+      const listing = content.component === 'publication_listing' || content.component === 'campaign_listing' ? await listingOf(locale, r.value, content) : undefined;
+      const data: ContentPageData = {
+        kind: route.kind as ContentPageKind,
+        content,
+        ...(listing ? { listing } : {}),
+        errorScreen: await errorScreenOf(locale.language),
+        contactForm: hasFormMarker(content) ? o.contactForm(locale, route) : null,
+        story: { fullSlug: slug, language: locale.language, uuid: r.value.uuid },
+      };
+      const title = content.seoTitle || `${content.title} | ${o.brand.name}`;
+      const description = content.seoDescription || content.intro;
+      return { data: data as unknown as Json, head: { title, ...(description ? { description } : {}) } };
+    },
+  };
+}
