@@ -20,6 +20,8 @@ import { LOCAL_COMMERCE_URL, resolveShopwareChannels } from './commerce/shopware
 import { createContentRouteSource } from './routes/crawl-content-routes.ts';
 import { mergeRoutes } from './routes/merge-routes.ts';
 import { createFileContentSource } from './content/source/create-file-content-source.server.ts';
+import { createApiContentSource } from './content/client/create-api-content-source.ts';
+import { createContentClient } from './content/client/create-content-client.ts';
 
 export interface CreateSiteOptions {
   /** Copyright year (plain data, so render threads can create the same site). */
@@ -38,7 +40,9 @@ export interface CreateSiteOptions {
   readonly commerceUrl?: string;
   /** Shop origin the build reads catalogues from (the build's own local service); `''` or absent: no commerce pages. @default '' */
   readonly commerceBuildUrl?: string;
-  /** The embedded content folder (`content/<brand>/<language>/…`). @default `content` under the working directory */
+  /** Content API base the build reads (`…/v2`: the build's local content service, or Storyblok); the token comes from CONTENT_TOKEN. Absent: the story files under `contentRoot` (unit tests). */
+  readonly contentBuildUrl?: string;
+  /** The embedded content folder (`content/<brand>/<language>/…`), read when there is no `contentBuildUrl`. @default `content` under the working directory */
   readonly contentRoot?: string;
 }
 
@@ -190,7 +194,14 @@ export function createSite(options: CreateSiteOptions): SiteDefinition {
   const content = createContentRouteSource({
     brand: brandConfig,
     locales,
-    source: createFileContentSource({ root: options.contentRoot ?? `${process.cwd()}/content`, brand: brandConfig.id }),
+    source: options.contentBuildUrl
+      ? createApiContentSource(createContentClient({
+        brand: brandConfig.id,
+        endpoint: options.contentBuildUrl,
+        defaultLanguage: brandConfig.defaultLanguageTag.split('-')[0] ?? 'en',
+        ...(process.env['CONTENT_TOKEN'] ? { token: process.env['CONTENT_TOKEN'] } : {}),
+      }))
+      : createFileContentSource({ root: options.contentRoot ?? `${process.cwd()}/content`, brand: brandConfig.id }),
     contactForm: (locale, route) => contactPageData(locale, route, options),
   });
   return defineSite({

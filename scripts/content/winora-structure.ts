@@ -87,7 +87,7 @@ export function winoraStories(c: WinoraCopy): StoryOut[] {
       ],
     });
   }
-  page('model-stories', 'winora-stories', 'Winora Stories', { component: 'publication_listing', title: c.stories.title, intro: c.stories.intro, folder: 'sitepages/structure', categories: ['story'], markets: c.stories.markets });
+  page('model-stories', 'winora-stories', 'Winora Stories', { component: 'publication_listing', title: c.stories.title, intro: c.stories.intro, scope: 'site', categories: ['story'], markets: c.stories.markets });
   page('product-lines', s.models, c.modelsPage.title, { component: 'product_line_listing', title: c.modelsPage.title, intro: c.modelsPage.intro, productLines: MODELS.map((m) => C(`productlines/${m}`)) });
 
   // Service.
@@ -122,13 +122,13 @@ export function winoraStories(c: WinoraCopy): StoryOut[] {
   page('mandatory-information', s.mandatory, c.legal.mandatoryTitle, { component: 'page', title: c.legal.mandatoryTitle, body: [{ component: 'rich_text', text: rt(c.legal.mandatory) }] }, legal);
 
   // News, guides and stories.
-  page('news', 'news', c.news.title, { component: 'publication_listing', title: c.news.title, intro: c.news.intro, folder: 'sitepages/structure/news' });
+  page('news', 'news', c.news.title, { component: 'publication_listing', title: c.news.title, intro: c.news.intro, scope: 'children' });
   c.news.items.forEach((n) => page(`news-${n.key}`, `news/${n.slug}`, n.title, { component: 'publication', title: n.title, date: n.date, category: 'news', teaserText: n.teaser, teaserImage: A(n.image, n.title), intro: n.teaser, body: [{ component: 'rich_text', text: rt(n.text) }], ...(n.markets ? { markets: n.markets } : {}) }));
-  page('bike-guides', s.guides, c.guides.title, { component: 'publication_listing', title: c.guides.title, intro: c.guides.intro, folder: 'sitepages/structure', categories: ['guide'] });
+  page('bike-guides', s.guides, c.guides.title, { component: 'publication_listing', title: c.guides.title, intro: c.guides.intro, scope: 'site', categories: ['guide'] });
   c.guides.items.forEach((g) => page(`guide-${g.key}`, g.slug, g.title, { component: 'publication', title: g.title, date: g.date, category: g.category, teaserText: g.teaser, teaserImage: A(g.image, g.title), intro: g.teaser, author: g.author, body: [{ component: 'rich_text', text: rt(g.text) }], ...(g.markets ? { markets: g.markets } : {}) }));
 
   // Campaigns.
-  page('campaigns', s.campaigns, c.campaigns.title, { component: 'campaign_listing', title: c.campaigns.title, intro: c.campaigns.intro, folder: 'sitepages/structure' });
+  page('campaigns', s.campaigns, c.campaigns.title, { component: 'campaign_listing', title: c.campaigns.title, intro: c.campaigns.intro, scope: 'site' });
   c.campaigns.items.forEach((k) => page(`campaign-${k.key}`, k.slug, k.title, { component: 'campaign', title: k.title, teaserText: k.teaser, teaserImage: A(k.image, k.title), startDate: k.start, endDate: k.end, body: [
     { component: 'hero', eyebrow: c.campaigns.title, headline: k.title, text: k.teaser, image: A(k.image, k.title), theme: 'dark', links: [btn(c.nav.dealers, story(P(s.dealers)))] },
     { component: 'rich_text', text: rt(k.text) },

@@ -118,8 +118,8 @@ export function createContentRouteSource(o: ContentRouteSourceOptions): ContentR
   }
 
   async function listingOf(locale: Locale, story: ContentStory, content: PageContent): Promise<ListingItem[]> {
-    const own = content.component === 'publication_listing' || content.component === 'campaign_listing' ? content.folder : undefined;
-    const folder = `${own ? own.replace(/\/+$/, '') : story.fullSlug}/`;
+    const scope = content.component === 'publication_listing' || content.component === 'campaign_listing' ? content.scope : undefined;
+    const folder = scope === 'site' ? PAGES_FOLDER : `${story.fullSlug}/`;
     const wanted = content.component === 'campaign_listing' ? 'campaign' : 'publication';
     const categories = content.component === 'publication_listing' ? content.categories : undefined;
     const children = [...(await storiesOf(locale)).values()].filter(

@@ -16,8 +16,12 @@ const pageEntries = {
 const page = <C extends string, E extends v.ObjectEntries>(component: C, entries: E) => v.looseObject({ component: v.literal(component), ...pageEntries, ...entries });
 
 const listing = {
-  /** Folder whose stories the listing shows. @default the listing's own folder */
-  folder: v.optional(v.string()),
+  /**
+   * Which stories the listing shows: `children` of its own folder, or every page of the `site` (filtered by
+   * category). A picklist, not a slug: the content service turns slug-like strings into story references.
+   * @default 'children'
+   */
+  scope: v.optional(v.picklist(['children', 'site'], 'scope must be children or site')),
   /** Publication categories shown (all when absent). */
   categories: v.optional(v.array(v.picklist(['news', 'guide', 'story'], 'category must be news, guide or story'))),
 };

@@ -43,7 +43,7 @@ function Listing({ items }: { items: readonly ListingItem[] }): ReactNode {
 function Splash({ content }: { content: PageContentOf<'splash'> }): ReactNode {
   return (
     <section className={css.splash}>
-      <ContentPicture asset={content.image} width={1920} height={1080} className={css.splashImage} priority />
+      <ContentPicture asset={content.image} width={1920} height={1080} className={css.splashImage} priority layout="fullWidth" />
       <div className={container}>
         <div className={css.splashBody}>
           <div className={css.splashPanel}>

@@ -1,28 +1,20 @@
 import type { ReactNode } from 'react';
+import { ContentImage } from '../images/content-image.tsx';
 import type { Asset } from '../model/fields.ts';
 
 export interface ContentPictureProps {
   readonly asset: Asset;
-  /** Intrinsic size: always set, so nothing shifts while the image loads. */
+  /** Display size (and crop ratio): width and height are always set, so nothing shifts while the image loads. */
   readonly width: number;
   readonly height: number;
   readonly className?: string;
   /** Above the fold: load at once. @default false */
   readonly priority?: boolean;
+  /** `fullWidth` for heroes and splash images. @default 'constrained' */
+  readonly layout?: 'fullWidth' | 'constrained' | 'fixed';
 }
 
-/** A content image with its intrinsic size and alt text. */
-export function ContentPicture({ asset, width, height, className, priority = false }: ContentPictureProps): ReactNode {
-  return (
-    <img
-      src={asset.filename}
-      alt={asset.alt ?? ''}
-      width={width}
-      height={height}
-      className={className}
-      loading={priority ? 'eager' : 'lazy'}
-      decoding="async"
-      {...(priority ? { fetchPriority: 'high' as const } : {})}
-    />
-  );
+/** A content image through the image service (`<ContentImage>`), with the block's display size. */
+export function ContentPicture({ asset, width, height, className, priority = false, layout = 'constrained' }: ContentPictureProps): ReactNode {
+  return <ContentImage asset={asset} layout={layout} width={width} height={height} aspectRatio={width / height} priority={priority} {...(className ? { className } : {})} />;
 }

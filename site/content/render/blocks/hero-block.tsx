@@ -24,7 +24,7 @@ export function HeroView({ block, first = false }: { block: HeroBlock; first?: b
   return (
     <section className={`${css.hero} ${block.theme === 'dark' ? brandThemes.dark : ''}`}>
       <div className={css.heroMedia}>
-        <ContentPicture asset={block.image} width={1920} height={1080} className={css.heroImage} priority={first} />
+        <ContentPicture asset={block.image} width={1920} height={1080} className={css.heroImage} priority={first} layout="fullWidth" />
         <div className={css.heroScrim} />
       </div>
       <div className={container}>
