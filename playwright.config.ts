@@ -10,6 +10,8 @@ export const WEB_TO_CASE_PORT = 4400;
 /** Ports of the other brands' builds (built by scripts/test.ts into .reports/brands/<brand>). */
 export const BRAND_PORTS = { sparta: 4320, lapierre: 4321 } as const;
 /** The local commerce service the built shop pages call (the build's default browser URL, LOCAL_COMMERCE_URL). */
+/** The local content service the builds point their image URLs at (`pnpm start`'s port). */
+export const CONTENT_PORT = 4190;
 export const COMMERCE_PORT = Number(process.env['COMMERCE_PORT'] ?? 4180);
 
 /**
@@ -58,6 +60,14 @@ export default defineConfig({
       url: `http://127.0.0.1:${COMMERCE_PORT}/__control/faults`,
       reuseExistingServer: false,
       timeout: 90_000,
+    },
+    // The local content service: images of the content pages (tests/e2e/content.spec.ts) and drafts in preview.
+    {
+      command: `node ${path.join(root, 'node_modules/tsx/dist/cli.mjs')} scripts/content-service.ts --port=${CONTENT_PORT}`,
+      cwd: root,
+      url: `http://127.0.0.1:${CONTENT_PORT}/v2/cdn/stories?token=winora-public&per_page=1`,
+      reuseExistingServer: false,
+      timeout: 60_000,
     },
     ...(['sparta', 'lapierre'] as const).map((brand) => ({
       command: `node ${path.join(root, 'node_modules/tsx/dist/cli.mjs')} scripts/start.ts --brand=${brand} --out=${path.join(root, '.reports', 'brands', brand)} --port=${BRAND_PORTS[brand]} --no-services`,
