@@ -14,6 +14,7 @@ import { resolveBrandConfig } from '../site/config/resolve-brand-config.ts';
 import { chunkNameOf } from '../site/pages/page-modules.ts';
 import { parseCliArgs } from './cli-args.ts';
 import { startCommerceProcess, type CommerceProcess } from './commerce-process.ts';
+import { COMMERCE_DEFAULT_PORT } from './commerce-ports.ts';
 import { startContentProcess, type ContentProcess } from './content-process.ts';
 import { LOCAL_CONTENT_PORT } from '../site/content/client/create-content-client.ts';
 import type * as ServerEntry from '../site/entry-server.ts';
@@ -49,7 +50,9 @@ export async function buildBrand(o: BuildBrandOptions): Promise<BuildReport & { 
   // Listing and product pages come from the commerce backend of each country. Without a real COMMERCE_URL the
   // build runs the local commerce service in its own process (in memory, a free port; it seeds while Vite
   // bundles) and stops it afterwards; the pages point the browser at the service `pnpm start` runs.
-  const commerce: Promise<CommerceProcess> | null = process.env['COMMERCE_URL'] ? null : startCommerceProcess();
+  const commerce: Promise<CommerceProcess> | null = process.env['COMMERCE_URL']
+    ? null
+    : startCommerceProcess({ publicOrigin: `http://127.0.0.1:${process.env['COMMERCE_PORT'] ?? COMMERCE_DEFAULT_PORT}` });
   // Handled where it is awaited; a start failure during bundling must not be an unhandled rejection meanwhile.
   commerce?.catch(() => undefined);
   // Content: without CONTENT_TOKEN (and no CONTENT_URL) the local content service runs in its own process on a free

@@ -15,6 +15,8 @@ export interface CommerceProcessOptions {
   readonly dataDir?: string;
   /** Lines the service prints. @default ignored */
   readonly log?: (line: string) => void;
+  /** Origin for media and payment URLs in the answers (see the service's `publicOrigin`). @default the service's own */
+  readonly publicOrigin?: string;
   /** Give up when the service is not ready after this many ms. @default 60000 */
   readonly readyTimeoutMs?: number;
 }
@@ -29,7 +31,7 @@ const READY = /commerce service: (http:\/\/[^\s/]+)\/store-api/;
 
 /** Starts the service and resolves once it listens (it prints its URL), or rejects with its output. */
 export function startCommerceProcess(options: CommerceProcessOptions = {}): Promise<CommerceProcess> {
-  const args = [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'scripts/commerce-service.ts'), `--port=${options.port ?? 0}`, options.dataDir === undefined ? '--memory' : `--data=${options.dataDir}`];
+  const args = [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'scripts/commerce-service.ts'), `--port=${options.port ?? 0}`, options.dataDir === undefined ? '--memory' : `--data=${options.dataDir}`, ...(options.publicOrigin ? [`--public-origin=${options.publicOrigin}`] : [])];
   const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   let output = '';

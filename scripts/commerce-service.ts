@@ -16,7 +16,9 @@ const host = arg('host') ?? '127.0.0.1';
 const dataDir = process.argv.includes('--memory') ? undefined : path.resolve(root, arg('data') ?? path.join('.data', 'commerce'));
 
 const started = performance.now();
-const service = await startCommerceService({ port, host, ...(dataDir === undefined ? {} : { dataDir }) });
+// `--public-origin=URL`: media and payment URLs name this origin (the build's pages point at `pnpm start`'s service).
+const publicOrigin = arg('public-origin');
+const service = await startCommerceService({ port, host, ...(dataDir === undefined ? {} : { dataDir }), ...(publicOrigin ? { publicOrigin } : {}) });
 process.stdout.write(`commerce service: ${service.url}/store-api (data ${dataDir === undefined ? 'in memory' : path.relative(root, dataDir)}, ready in ${Math.round(performance.now() - started)} ms)\n`);
 
 const stop = (): void => {

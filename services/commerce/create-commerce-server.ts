@@ -16,6 +16,12 @@ export interface CommerceServiceOptions {
   readonly dataDir?: string;
   /** @default NO_FAULTS */
   readonly faults?: Faults;
+  /**
+   * The origin written into media and payment URLs, when the service that answers the browser is not this one
+   * (the build reads the catalogue from a short-lived service; its pages must point at the one `pnpm start` runs).
+   * @default the request's own host
+   */
+  readonly publicOrigin?: string;
 }
 
 /** A running service. */
@@ -84,7 +90,7 @@ export async function startCommerceService(options: CommerceServiceOptions = {})
   const server = http.createServer((req, res) => {
     void (async () => {
       const url = new URL(req.url ?? '/', 'http://localhost');
-      const origin = `http://${req.headers.host ?? '127.0.0.1'}`;
+      const origin = options.publicOrigin ?? `http://${req.headers.host ?? '127.0.0.1'}`;
       const method = req.method ?? 'GET';
       if (method === 'OPTIONS') return send(res, { status: 200 });
       if (url.pathname === '/__control/faults') {

@@ -42,7 +42,8 @@ function Preferences({ tool, idPrefix }: { tool: LocalConsentTool; idPrefix: str
 
 /**
  * The embedded consent tool's banner and preference centre: a labelled,
- * non-modal dialog reachable by keyboard (it takes focus when it opens;
+ * non-modal dialog reachable by keyboard (it takes focus when it opens,
+ * unless the visitor is already somewhere else on the page;
  * Escape closes the preference centre), with equal-weight accept and
  * reject buttons.
  */
@@ -52,7 +53,11 @@ export function ConsentBanner({ tool }: { tool: LocalConsentTool }): ReactNode {
   const titleId = useId();
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
-    if (view !== 'hidden') ref.current?.focus({ preventScroll: true });
+    if (view === 'hidden') return;
+    // Takes focus only when the visitor has not started moving through the page (or is in the banner already):
+    // pulling focus away from the skip link or a field they are on would lose their place.
+    const active = document.activeElement;
+    if (active === null || active === document.body || ref.current?.contains(active)) ref.current?.focus({ preventScroll: true });
   }, [view]);
   if (view === 'hidden') return null;
   // The consent tool's API is capitalised (the production tool's names), not React components.

@@ -42,6 +42,9 @@ for (const market of MARKETS) {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(market.listing);
     await expect(page.locator('h1')).toContainText('Trekking');
+    // The facets work once React has taken over the page.
+    await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
+    await page.waitForLoadState('networkidle');
     const tiles = page.locator('[data-product-tile]');
     await expect(tiles.first()).toBeVisible();
     await expect(tiles.first().locator('[data-price]')).toContainText(market.currency);

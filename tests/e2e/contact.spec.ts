@@ -153,8 +153,16 @@ for (const c of BRANDS) {
     await expect(page.locator('#contact-subject').locator('..').locator('[data-valid]')).toBeVisible();
     await page.locator('button[type=submit]').scrollIntoViewIfNeeded();
     await page.mouse.wheel(0, 120);
-    await page.waitForTimeout(200);
-    const scrolledTo = await page.evaluate(() => Math.round(window.scrollY));
+    // Wait until the page has settled (the wheel animates, the sticky header may shift the layout once).
+    let scrolledTo = -1;
+    await expect
+      .poll(async () => {
+        const previous = scrolledTo;
+        await page.waitForTimeout(250);
+        scrolledTo = await page.evaluate(() => Math.round(window.scrollY));
+        return scrolledTo === previous;
+      })
+      .toBe(true);
     expect(scrolledTo).toBeGreaterThan(200);
     const before = (await cases()).length;
     await Promise.all([page.waitForURL((u) => u.pathname === new URL(c.url, page.url()).pathname, { waitUntil: 'load' }), page.locator('button[type=submit]').click()]);

@@ -11,13 +11,13 @@ export const title = style({ fontFamily: vars.font.heading, fontSize: vars.fontS
 export const subtitle = style({ color: vars.color.textMuted, fontSize: vars.fontSize.lg, margin: `0 0 ${vars.space.lg}` });
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md, marginBlock: vars.space.md });
-export const listingLayout = style({ display: 'grid', gap: vars.space.lg, '@media': { [mediaUp('lg')]: { gridTemplateColumns: '26rem 1fr' } } });
+export const listingLayout = style({ display: 'grid', gap: vars.space.lg, gridTemplateColumns: 'minmax(0, 1fr)', '@media': { [mediaUp('lg')]: { gridTemplateColumns: '26rem 1fr' } } });
 export const facets = style({ display: 'grid', gap: vars.space.md, alignContent: 'start' });
 export const facet = style({ border: `0.1rem solid ${vars.color.border}`, borderRadius: vars.radius.md, padding: vars.space.md, margin: 0 });
 export const facetTitle = style({ fontWeight: vars.font.weightBold, padding: 0, marginBottom: vars.space.sm });
 export const check = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, paddingBlock: vars.space.xs, cursor: 'pointer' });
 export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
-export const grid = style({ display: 'grid', gap: vars.space.lg, gridTemplateColumns: '1fr', '@media': { [mediaUp('sm')]: { gridTemplateColumns: 'repeat(2, 1fr)' } } });
+export const grid = style({ display: 'grid', gap: vars.space.lg, gridTemplateColumns: 'minmax(0, 1fr)', '@media': { [mediaUp('sm')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } });
 export const gridCols = styleVariants({ 2: {}, 3: { '@media': { [mediaUp('xxl')]: { gridTemplateColumns: 'repeat(3, 1fr)' } } } });
 export const tile = style({
   display: 'flex', flexDirection: 'column', background: vars.color.surface, border: `0.1rem solid ${vars.color.border}`, borderRadius: vars.radius.lg,
@@ -46,9 +46,10 @@ export const input = style({
   selectors: { '&:focus': { outline: `0.2rem solid ${vars.color.focus}`, outlineOffset: '0.1rem' } },
 });
 export const label = style({ display: 'grid', gap: vars.space.xs, fontWeight: vars.font.weightBold, fontSize: vars.fontSize.sm });
-export const productLayout = style({ display: 'grid', gap: vars.space.xl, '@media': { [mediaUp('lg')]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(32rem, 2fr)', alignItems: 'start' } } });
-export const gallery = style({ display: 'grid', gap: vars.space.sm });
-export const mainImage = style({ width: '100%', aspectRatio: '8 / 5', objectFit: 'cover', borderRadius: vars.radius.lg, background: vars.color.surfaceAlt });
+export const productLayout = style({ display: 'grid', gap: vars.space.xl, gridTemplateColumns: 'minmax(0, 1fr)', '@media': { [mediaUp('lg')]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(32rem, 2fr)', alignItems: 'start' } } });
+// `minmax(0, 1fr)`: an image's width attribute (1600) must not set the track's minimum on a phone.
+export const gallery = style({ display: 'grid', gap: vars.space.sm, gridTemplateColumns: 'minmax(0, 1fr)' });
+export const mainImage = style({ width: '100%', maxWidth: '100%', height: 'auto', aspectRatio: '8 / 5', objectFit: 'cover', borderRadius: vars.radius.lg, background: vars.color.surfaceAlt });
 export const thumbs = style({ display: 'flex', gap: vars.space.sm, overflowX: 'auto' });
 export const thumb = style({ width: '8rem', aspectRatio: '8 / 5', objectFit: 'cover', borderRadius: vars.radius.sm, border: `0.2rem solid transparent`, cursor: 'pointer', padding: 0, background: vars.color.surfaceAlt });
 export const thumbActive = style({ borderColor: vars.color.primary });
@@ -66,7 +67,7 @@ export const feature = style({ padding: vars.space.md, borderRadius: vars.radius
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
 globalStyle(`${table} th, ${table} td`, { textAlign: 'start', padding: `${vars.space.sm} ${vars.space.md}`, borderBottom: `0.1rem solid ${vars.color.border}` });
 export const tableScroll = style({ overflowX: 'auto' });
-export const basketLayout = style({ display: 'grid', gap: vars.space.xl, '@media': { [mediaUp('lg')]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(30rem, 1fr)', alignItems: 'start' } } });
+export const basketLayout = style({ display: 'grid', gap: vars.space.xl, gridTemplateColumns: 'minmax(0, 1fr)', '@media': { [mediaUp('lg')]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(30rem, 1fr)', alignItems: 'start' } } });
 export const line = style({ display: 'grid', gridTemplateColumns: '9.6rem 1fr', gap: vars.space.md, paddingBlock: vars.space.md, borderBottom: `0.1rem solid ${vars.color.border}` });
 export const lineImage = style({ width: '9.6rem', aspectRatio: '8 / 5', objectFit: 'cover', borderRadius: vars.radius.sm, background: vars.color.surfaceAlt });
 export const lineActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md, marginTop: vars.space.sm });

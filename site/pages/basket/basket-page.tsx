@@ -106,7 +106,11 @@ export default function BasketPage({ data }: PageProps<BasketData>): ReactNode {
                     <div className={shop.lineActions}>
                       {settings.basketQuantity && line.stackable ? (
                         <label className={shop.check}>{m.shopQuantity}
-                          <select className={shop.select} value={line.quantity} onChange={(e) => void apply(() => client.updateCartItem(line.id, Number(e.target.value)))} data-quantity>
+                          <select className={shop.select} value={line.quantity} onChange={(e) => {
+                            // Read now: a retry runs later, when the controlled select shows the old quantity again.
+                            const quantity = Number(e.target.value);
+                            void apply(() => client.updateCartItem(line.id, quantity));
+                          }} data-quantity>
                             {Array.from({ length: Math.max(max, line.quantity) }, (_, i) => i + 1).map((q) => <option key={q} value={q}>{q}</option>)}
                           </select>
                         </label>
