@@ -18,7 +18,7 @@ import { countryOptions } from './contact/country-options.server.ts';
 import { createCommerceRouteSource, type CommerceRouteSource } from './routes/crawl-commerce-routes.ts';
 import { LOCAL_COMMERCE_URL, resolveShopwareChannels } from './commerce/shopware/shopware-channels.ts';
 import { createContentRouteSource } from './routes/crawl-content-routes.ts';
-import { mergeRoutes } from './routes/merge-routes.ts';
+import { mergeRoutes, withEditorial } from './routes/merge-routes.ts';
 import { createFileContentSource } from './content/source/create-file-content-source.server.ts';
 import { createApiContentSource } from './content/client/create-api-content-source.ts';
 import { createContentClient } from './content/client/create-content-client.ts';
@@ -212,7 +212,10 @@ export function createSite(options: CreateSiteOptions): SiteDefinition {
       return mergeRoutes(crawlFixedRoutes(brandConfig, locales), commerceRoutes, await content.crawl()).routes;
     },
     async loadPage(route) {
-      return (await commerce.load(route)) ?? (await content.load(route)) ?? loadPageData(route, options, commerce);
+      // A commerce page whose path a content story shares gets the story's editorial parts (DECISIONS "Page ownership").
+      const shop = await commerce.load(route);
+      if (shop !== null) return withEditorial(shop, await content.editorial(route));
+      return (await content.load(route)) ?? loadPageData(route, options, commerce);
     },
     async loadStaticQuery(ref) {
       if (ref.name === 'dictionary') {

@@ -2,15 +2,16 @@ import type { Json, PageRoute } from '@cycle/engine';
 import type { BrandConfig } from '../config/brand-schema.ts';
 import type { ContactPageData } from '../contact/contact-page-data.ts';
 import { localizedPath, stripContentPrefix } from '../content/links/content-href.ts';
-import type { ErrorScreenContent } from '../content/model/blocks.ts';
+import type { Block, ErrorScreenContent } from '../content/model/blocks.ts';
 import { parseCentralContent, parsePageContent } from '../content/model/parse-content.ts';
 import { isPageComponent, PAGE_KIND_OF, type ContentPageKind, type PageContent } from '../content/model/pages.ts';
-import type { ContentPageData, ListingItem } from '../content/render/content-page-data.ts';
+import type { ContentPageData, EditorialParts, ListingItem } from '../content/render/content-page-data.ts';
 import { FORM_MARKER_TAGS } from '../content/render/classify-snippet.ts';
 import type { ContentSource } from '../content/source/content-source.ts';
 import type { ContentStory } from '../content/source/content-story.ts';
 import type { Locale } from '../locale/locales.ts';
 import { slicesFor } from './crawl-routes.ts';
+import { editorialSlugOf } from './merge-routes.ts';
 
 /** Page stories live here; country overrides in `sitepages/structure-override-<country>/`. */
 export const PAGES_FOLDER = 'sitepages/structure/';
@@ -46,6 +47,14 @@ export interface ContentRouteSource {
   crawl(): Promise<PageRoute[]>;
   /** The data of a route this source crawled; `null` for other routes. */
   load(route: PageRoute): Promise<LoadedContentPage | null>;
+  /** The editorial parts of the story a commerce route shares its path with (`context.editorial`); `null` without one. */
+  editorial(route: PageRoute): Promise<LoadedEditorial | null>;
+}
+
+/** A story's editorial parts for a commerce page, with its SEO title and description (absent: the commerce page's). */
+export interface LoadedEditorial {
+  readonly parts: EditorialParts;
+  readonly head: { readonly title?: string; readonly description?: string };
 }
 
 const storyPathOf = (story: ContentStory): string => {
@@ -177,5 +186,38 @@ export function createContentRouteSource(o: ContentRouteSourceOptions): ContentR
       const description = content.seoDescription || content.intro;
       return { data: data as unknown as Json, head: { title, ...(description ? { description } : {}) } };
     },
+    async editorial(route) {
+      const slug = editorialSlugOf(route);
+      if (slug === null) return null;
+      const locale = o.locales.find((l) => l.id === route.context?.['locale']);
+      if (locale === undefined) return fail(slug, `unknown locale of ${route.path}`);
+      const r = await o.source.getStory(slug, { language: locale.language });
+      if (!r.ok) return fail(`${locale.language}/${slug}`, r.error.message);
+      const parsed = parsePageContent(r.value.content);
+      if (!parsed.ok) return fail(`${locale.language}/${slug}`, parsed.issues.join('; '));
+      return editorialOf(parsed.value, { fullSlug: slug, language: locale.language, uuid: r.value.uuid });
+    },
   };
+}
+
+/**
+ * The editorial parts of a parsed page story (DECISIONS "Page ownership"): an opening hero stays above the
+ * grid (and carries the intro, so the intro is left out then), the other body blocks and a category's SEO
+ * text go below it; `seoTitle`/`seoDescription` become the head's title and description.
+ */
+export function editorialOf(content: PageContent, story: EditorialParts['story']): LoadedEditorial {
+  const body = content.body ?? [];
+  const first = body[0];
+  const hero = first !== undefined && (first.component === 'hero' || first.component === 'hero_reference') ? first : null;
+  const seoText = content.component === 'category' ? (content.seoText ?? null) : null;
+  // A rich-text block that repeats the SEO text word for word is shown once, as the SEO text.
+  const repeatsSeoText = (b: Block): boolean => seoText !== null && b.component === 'rich_text' && JSON.stringify(b.text) === JSON.stringify(seoText);
+  const parts: EditorialParts = {
+    hero,
+    intro: hero === null && content.intro ? content.intro : null,
+    body: (hero === null ? body : body.slice(1)).filter((b) => !repeatsSeoText(b)),
+    seoText,
+    story,
+  };
+  return { parts, head: { ...(content.seoTitle ? { title: content.seoTitle } : {}), ...(content.seoDescription ? { description: content.seoDescription } : {}) } };
 }

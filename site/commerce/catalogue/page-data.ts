@@ -4,6 +4,12 @@
  */
 import type { StockStatus } from '../types.ts';
 import type { CommerceSettings } from './commerce-settings.ts';
+import type { EditorialParts } from '../../content/render/content-page-data.ts';
+
+/** Added by the build when a content story shares the page's path (DECISIONS "Page ownership"). */
+export interface WithEditorial {
+  readonly editorial?: EditorialParts;
+}
 
 export interface Crumb {
   readonly label: string;
@@ -53,7 +59,7 @@ export interface ListingTile {
   readonly variantIds: readonly string[];
 }
 
-export interface CategoryPageData {
+export interface CategoryPageData extends WithEditorial {
   readonly title: string;
   /** Key under which the listing history stores this listing. */
   readonly listingKey: string;
@@ -125,7 +131,7 @@ export interface ProductPageData {
   readonly commerce: CommerceSettings;
 }
 
-export interface ProductLineData {
+export interface ProductLineData extends WithEditorial {
   readonly name: string;
   readonly intro: string | null;
   readonly hero: ImageRef | null;
@@ -134,7 +140,7 @@ export interface ProductLineData {
   readonly commerce: CommerceSettings;
 }
 
-export interface ProductLineListingData {
+export interface ProductLineListingData extends WithEditorial {
   readonly title: string;
   readonly breadcrumbs: readonly Crumb[];
   readonly lines: readonly { readonly name: string; readonly href: string; readonly image: ImageRef | null; readonly models: number; readonly fromPrice: number | null }[];
@@ -142,7 +148,7 @@ export interface ProductLineListingData {
 }
 
 /** Basket, checkout, confirmation, newsletter and the dynamic product page: the shop settings only. */
-export interface ShopPageData {
+export interface ShopPageData extends WithEditorial {
   readonly commerce: CommerceSettings;
   readonly continueHref: string;
 }

@@ -5,7 +5,7 @@ import type { CategoryPageData } from '../../commerce/catalogue/page-data.ts';
 import { attributeLabel } from '../../commerce/browser/attribute-label.ts';
 import { Breadcrumbs } from '../../commerce/browser/breadcrumbs.tsx';
 import { commerceClient } from '../../commerce/browser/commerce-client.ts';
-import { dispatchListingHistory, sessionStore } from '../../commerce/browser/listing-history.ts';
+import { dispatchListingHistory, readListingHistory, sessionStore } from '../../commerce/browser/listing-history.ts';
 import { applyListingState, DEFAULT_LISTING_STATE, readListingState, SORTS, writeListingState, type ListingState, type Sort } from '../../commerce/browser/listing-state.ts';
 import { ProductTile } from '../../commerce/browser/product-tile.tsx';
 import { useHydrated } from '../../commerce/browser/use-hydrated.ts';
@@ -13,6 +13,7 @@ import * as css from '../../commerce/browser/shop.css.ts';
 import { useMessages } from '../../i18n/use-messages.ts';
 import type { Messages } from '../../i18n/messages/en.ts';
 import { buttonGhost, container } from '../../styles/layout.css.ts';
+import { EditorialBelow, EditorialHero, EditorialIntro } from '../../content/render/editorial-parts.tsx';
 
 const SORT_LABEL: Readonly<Record<Sort, keyof Messages>> = {
   recommended: 'shopSortRecommended', 'price-asc': 'shopSortPriceAsc', 'price-desc': 'shopSortPriceDesc', 'name-asc': 'shopSortName', newest: 'shopSortNewest',
@@ -33,8 +34,15 @@ export default function CategoryPage({ data }: PageProps<CategoryPageData>): Rea
   const [prices, setPrices] = useState<Record<string, number | null>>({});
 
   useEffect(() => {
+    // Back to this listing through a product's breadcrumb: the stored state (facets, sort, page) comes back.
+    const history = readListingHistory(sessionStore());
+    if (location.search === '' && history.breadcrumbClicked && history.plp?.key === data.listingKey && history.plp.search !== '') {
+      dispatchListingHistory(sessionStore(), { type: 'SET_BREADCRUMB_CLICKED', clicked: false });
+      void navigate({ pathname: location.pathname, search: history.plp.search }, { replace: true, state: { scroll: false } });
+      return;
+    }
     dispatchListingHistory(sessionStore(), { type: 'SET_PLP', plp: { key: data.listingKey, path: location.pathname, search: location.search } });
-  }, [data.listingKey, location.pathname, location.search]);
+  }, [data.listingKey, location.pathname, location.search, navigate]);
 
   // Fresh prices (cheapest variant) from the backend; the build's prices stay when it cannot be reached.
   useEffect(() => {
@@ -69,9 +77,12 @@ export default function CategoryPage({ data }: PageProps<CategoryPageData>): Rea
   const filtered = Object.values(state.filters).some((v) => v.length > 0);
 
   return (
+    <>
+    <EditorialHero parts={data.editorial} />
     <div className={`${container} ${css.page}`}>
       <Breadcrumbs crumbs={data.breadcrumbs} />
-      <h1 className={css.title}>{data.title}</h1>
+      {data.editorial?.hero ? null : <h1 className={css.title}>{data.title}</h1>}
+      <EditorialIntro parts={data.editorial} className={css.subtitle} />
       {data.subcategories.length > 0 ? (
         <p className={css.chips}>{data.subcategories.map((s) => <a key={s.href} className={buttonGhost} href={s.href}>{s.label}</a>)}</p>
       ) : null}
@@ -115,5 +126,7 @@ export default function CategoryPage({ data }: PageProps<CategoryPageData>): Rea
         </div>
       </div>
     </div>
+    <EditorialBelow parts={data.editorial} />
+    </>
   );
 }

@@ -9,6 +9,7 @@ import { MessageBox } from '../../components/message-box.tsx';
 import { useMessages } from '../../i18n/use-messages.ts';
 import { button, container } from '../../styles/layout.css.ts';
 import * as css from '../simple-page.css.ts';
+import { EditorialBelow, EditorialHero, EditorialIntro } from '../../content/render/editorial-parts.tsx';
 
 /** Newsletter signup (`/{locale}/newsletter/`) through the commerce backend's `/newsletter/signup`. */
 export default function NewsletterPage({ data }: PageProps<ShopPageData>): ReactNode {
@@ -17,10 +18,13 @@ export default function NewsletterPage({ data }: PageProps<ShopPageData>): React
   const [email, setEmail] = useState('');
   const [firstName, setFirstName] = useState('');
   const invalid = signup.state.status === 'failed' && signup.state.error.errors.some((e) => e.pointer === '/email');
+  const editorial = data.editorial;
   return (
+    <>
+    <EditorialHero parts={editorial} />
     <div className={`${container} ${css.wrap}`}>
-      <h1 className={css.title}>{m.newsletter}</h1>
-      <p className={css.text}>{m.shopNewsletterIntro}</p>
+      {editorial?.hero ? null : <h1 className={css.title}>{m.newsletter}</h1>}
+      {editorial?.intro ? <EditorialIntro parts={editorial} className={css.text} /> : editorial?.hero ? null : <p className={css.text}>{m.shopNewsletterIntro}</p>}
       {signup.state.status === 'done' ? <MessageBox kind="success" title={m.shopNewsletterDone} /> : (
         <form className={shop.form} data-newsletter onSubmit={(e) => {
           e.preventDefault();
@@ -34,5 +38,7 @@ export default function NewsletterPage({ data }: PageProps<ShopPageData>): React
         </form>
       )}
     </div>
+    <EditorialBelow parts={editorial} />
+    </>
   );
 }

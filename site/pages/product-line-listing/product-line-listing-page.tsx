@@ -6,14 +6,18 @@ import { formatPrice } from '../../commerce/browser/format-price.ts';
 import * as css from '../../commerce/browser/shop.css.ts';
 import { useMessages } from '../../i18n/use-messages.ts';
 import { container } from '../../styles/layout.css.ts';
+import { EditorialBelow, EditorialHero, EditorialIntro } from '../../content/render/editorial-parts.tsx';
 
 /** Every product line of the brand (page kind ProductLineListing), from commerce data. */
 export default function ProductLineListingPage({ data }: PageProps<ProductLineListingData>): ReactNode {
   const { t, m } = useMessages();
   return (
+    <>
+    <EditorialHero parts={data.editorial} />
     <div className={`${container} ${css.page}`}>
       <Breadcrumbs crumbs={data.breadcrumbs} />
-      <h1 className={css.title}>{data.title}</h1>
+      {data.editorial?.hero ? null : <h1 className={css.title}>{data.title}</h1>}
+      <EditorialIntro parts={data.editorial} className={css.subtitle} />
       <div className={`${css.grid} ${css.gridCols[3]}`}>
         {data.lines.map((line) => {
           const price = formatPrice(line.fromPrice, data.commerce);
@@ -30,5 +34,7 @@ export default function ProductLineListingPage({ data }: PageProps<ProductLineLi
         })}
       </div>
     </div>
+    <EditorialBelow parts={data.editorial} />
+    </>
   );
 }
