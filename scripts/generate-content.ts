@@ -37,6 +37,9 @@ function winoraAssets(): void {
     ['news-misano', 'sand', 2], ['news-factory', 'city', 1], ['news-test-tour', 'forest', 2],
     ['guide-light', 'night', 1], ['guide-health', 'morning', 1], ['guide-picnic', 'forest', 2], ['guide-tegernsee', 'lake', 2], ['guide-cafes', 'lake', 1], ['story-lena', 'alpine', 1],
     ['campaign-bosch', 'night', 1], ['campaign-power', 'alpine', 1], ['campaign-spring', 'morning', 2], ['campaign-raffle', 'sand', 1], ['splash-mrs', 'dusk', 1],
+    // fr, es, it: their further ranges, news and local guides.
+    ['range-cargo', 'city', 2], ['range-lifestyle', 'dusk', 2], ['range-sportive', 'forest', 1], ['range-touring', 'sand', 2], ['range-women', 'morning', 1],
+    ['news-test-centres', 'forest', 1], ['guide-leman', 'lake', 2], ['guide-via-verde', 'sand', 1], ['guide-prosecco', 'morning', 2],
   ];
   for (const [name, palette, riders] of scenes) writeAsset('winora', `${name}.svg`, scene(name, palette, { riders }));
   const models: [string, string, string][] = [['sinus', '#c8102e', '#f4f2ef'], ['yucatan', '#2d3136', '#e7ecef'], ['yakun', '#0f766e', '#eef3e2'], ['tria', '#1f6feb', '#f4f2ef'], ['radius', '#7a4b2a', '#fff3e0'], ['iride-pure', '#23272b', '#e6e9f0']];

@@ -129,4 +129,11 @@ export const de = {
   error: { title: 'Hoppla – hier hakt es gerade', text: 'Diese Seite konnte nicht vollständig angezeigt werden. Bitte laden Sie sie neu.\n\nSie erreichen unseren Service auch telefonisch unter [+49 9721 6501-0](tel:+4997216501).' },
 };
 
-export type WinoraCopy = typeof de;
+/**
+ * A range page only some languages have (the spec's French, Spanish and Italian category lists: cargo,
+ * lifestyle, sportif, randonnée, collections, women's pages): a category story with key `<key>`, so the
+ * same range in another language shares its alternates. `image` is a file in `content/winora/assets/`.
+ */
+export interface MoreRange { readonly key: string; readonly slug: string; readonly title: string; readonly teaser: string; readonly intro: string; readonly seo: string; readonly image: string }
+
+export type WinoraCopy = typeof de & { readonly moreRanges?: readonly MoreRange[] };

@@ -72,6 +72,13 @@ export function winoraStories(c: WinoraCopy): StoryOut[] {
       seoText: rt(range.seo),
     });
   }
+  for (const range of c.moreRanges ?? []) {
+    page(range.key, range.slug, range.title, {
+      component: 'category', title: range.title, intro: range.intro, seoDescription: range.teaser,
+      body: [{ component: 'hero', headline: range.title, text: range.intro, image: A(range.image, range.title), theme: 'dark' }, { component: 'rich_text', text: rt(range.seo) }],
+      seoText: rt(range.seo),
+    });
+  }
 
   // Model pages and their listing.
   for (const m of MODELS) {

@@ -44,10 +44,17 @@ const es: RouteSlugs = {
   company: 'sobre-nosotros', imprint: 'sobre-nosotros/aviso-legal', privacy: 'sobre-nosotros/politica-de-privacidad',
   cookies: 'sobre-nosotros/politica-de-cookies', dealers: 'distribuidor', newsletter: 'newsletter', news: 'news',
 };
+/** Italian: the spec names none; chosen in the same pattern as French and Spanish (winora's it-it content uses them). */
+const it: RouteSlugs = {
+  ebikes: 'e-bike', bikes: 'biciclette', city: 'e-bike/citta', trekking: 'e-bike/trekking', comfort: 'comfort',
+  contact: 'assistenza/contatti', faq: 'assistenza/domande-frequenti', warranty: 'assistenza/garanzia', manuals: 'assistenza/manuali',
+  company: 'chi-siamo', imprint: 'chi-siamo/note-legali', privacy: 'chi-siamo/informativa-privacy',
+  cookies: 'chi-siamo/cookie-policy', dealers: 'rivenditori', newsletter: 'newsletter', news: 'news',
+};
 
 /**
  * Slugs per language. The spec names German, English, French and Spanish
- * slugs; other languages use the English ones until their content defines own.
+ * slugs, Italian ones are ours; other languages use the English ones until their content defines own.
  */
 export function routeSlugs(language: Language): RouteSlugs {
   switch (language) {
@@ -57,6 +64,8 @@ export function routeSlugs(language: Language): RouteSlugs {
       return fr;
     case 'es':
       return es;
+    case 'it':
+      return it;
     default:
       return en;
   }
