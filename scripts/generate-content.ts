@@ -3,9 +3,9 @@
  * (`content/<brand>/assets/`) from the copy tables in `scripts/content/`. The output is committed; run
  * `tsx scripts/generate-content.ts` after changing a table. Deterministic: same tables, same files.
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { brandStories, BRAND_LANGUAGES } from './content/brand-structure.ts';
+import { brandAssets, brandStories, BRAND_LANGUAGES } from './content/brand-structure.ts';
 import { bikePortrait, icon, scene, type PALETTES } from './content/svg-scenes.ts';
 import { WINORA_COPY } from './content/winora-copy.ts';
 import { winoraStories, type StoryOut } from './content/winora-structure.ts';
@@ -14,7 +14,8 @@ const root = path.join(import.meta.dirname, '..', 'content');
 
 function writeStories(brand: string, language: string, stories: readonly StoryOut[]): number {
   const dir = path.join(root, brand, language);
-  rmSync(dir, { recursive: true, force: true });
+  // Drafts (`_drafts/`, served to preview only) are written by hand, not generated: they stay.
+  for (const entry of existsSync(dir) ? readdirSync(dir) : []) if (entry !== '_drafts') rmSync(path.join(dir, entry), { recursive: true, force: true });
   for (const s of stories) {
     const file = path.join(dir, `${s.fullSlug}.json`);
     mkdirSync(path.dirname(file), { recursive: true });
@@ -54,6 +55,7 @@ let total = 0;
 winoraAssets();
 for (const [language, copy] of Object.entries(WINORA_COPY)) total += writeStories('winora', language, winoraStories(copy));
 for (const [brand, languages] of Object.entries(BRAND_LANGUAGES)) {
+  for (const [name, svg] of brandAssets(brand)) writeAsset(brand, name, svg);
   for (const language of languages) total += writeStories(brand, language, brandStories(brand, language));
 }
 console.log(`Wrote ${total} stories to ${root}`);

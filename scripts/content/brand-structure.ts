@@ -1,9 +1,160 @@
+import { routeSlugs } from '../../site/routes/route-slugs.ts';
+import type { Language } from '../../site/config/brand-schema.ts';
+import { BRAND_PROFILES, LANG_COPY } from './brand-tables.ts';
+import type { BrandProfile, FaqKey, KindCopy, LangCopy, RangeKind } from './brand-types.ts';
+import { rt } from './rich-text.ts';
+import { scene } from './svg-scenes.ts';
 import type { StoryOut } from './winora-structure.ts';
 
-/** Languages of the other brands whose content is generated (filled brand by brand). */
-export const BRAND_LANGUAGES: Record<string, readonly string[]> = {};
+/** Languages of the other brands whose content is generated: every language a profile has a voice for. */
+export const BRAND_LANGUAGES: Record<string, readonly string[]> = Object.fromEntries(Object.values(BRAND_PROFILES).map((b) => [b.id, Object.keys(b.voices)]));
+
+const P = (slug: string) => `sitepages/structure/${slug}`;
+const C = (slug: string) => `sitecentralcontent/${slug}`;
+const story = (fullSlug: string) => ({ linktype: 'story', full_slug: fullSlug });
+/** A link to a fixed or commerce page (contact form, listings, newsletter): a relative url the site prefixes with the locale. */
+const url = (path: string) => ({ linktype: 'url', url: path });
+const btn = (label: string, link: Record<string, unknown>, style: 'primary' | 'ghost' = 'primary') => ({ component: 'link_button', label, link, style });
+
+function need<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`generate-content: missing ${what}`);
+  return value;
+}
+
+/** `{name}` placeholders filled from the brand's profile. */
+function filler(b: BrandProfile, extra: Record<string, string> = {}): (text: string) => string {
+  const vars: Record<string, string> = {
+    brand: b.name, models: b.models, years: String(b.warrantyYears), origin: b.company.origin, legalName: b.company.legalName, street: b.company.street, city: b.company.city, country: b.company.country,
+    register: b.company.register, vat: b.company.vat, directors: b.company.directors, phone: b.company.phone, tel: b.company.phone.replace(/[^+\d]/g, ''), email: b.company.email, privacyEmail: b.company.privacyEmail, hours: b.company.hours, ...extra,
+  };
+  return (text) => text.replace(/\{(\w+)\}/g, (m, k: string) => vars[k] ?? m);
+}
+
+/** The path (after the locale) of a range: commerce listings keep the locale's section slug; sub-ranges sit under theirs. */
+function rangePath(l: LangCopy, language: string, kind: RangeKind, parent?: RangeKind): string {
+  const fixed = routeSlugs(language as Language);
+  if (kind === 'ebikes' || kind === 'bikes') return fixed[kind];
+  const own = need(l.kinds[kind], `range kind "${kind}" in ${language}`).slug;
+  return parent === undefined ? own : `${rangePath(l, language, parent)}/${own}`;
+}
+
+/** The images a brand's stories use: file name → drawing. */
+export function brandAssets(brand: string): [string, string][] {
+  const b = need(BRAND_PROFILES[brand], `profile of ${brand}`);
+  const pal = (i: number) => need(b.art.palettes[i % b.art.palettes.length], `palette of ${brand}`);
+  const terrain = b.art.terrain;
+  const kinds = [...b.tops, ...b.subs.map((s) => s.kind)];
+  const out: [string, string][] = [
+    ['hero-home.svg', scene(`${brand}-hero-home`, pal(0), { riders: 2, terrain })],
+    ['hero-company.svg', scene(`${brand}-hero-company`, pal(1), { riders: 1, terrain })],
+    ['story.svg', scene(`${brand}-story`, pal(2), { riders: 1, width: 1200, height: 900, terrain: 'workshop' })],
+    ['teaser-history.svg', scene(`${brand}-history`, pal(1), { riders: 1, width: 1200, height: 900, terrain: 'town' })],
+    ['teaser-service.svg', scene(`${brand}-service`, pal(2), { riders: 1, width: 1200, height: 900, terrain: 'workshop' })],
+    ['teaser-newsletter.svg', scene(`${brand}-newsletter`, pal(0), { riders: 2, width: 1200, height: 900, terrain })],
+    ...kinds.map((k, i): [string, string] => [`range-${k}.svg`, scene(`${brand}-range-${k}`, pal(i + 1), { riders: 1, terrain: k === 'parts' || k === 'components' || k === 'accessories' ? 'workshop' : k === 'ecity' ? 'town' : terrain })]),
+  ];
+  return out;
+}
 
 /** The other brands' stories of one language: home, ranges, service, company pages, newsletter. */
-export function brandStories(_brand: string, _language: string): StoryOut[] {
-  return [];
+export function brandStories(brand: string, language: string): StoryOut[] {
+  const b = need(BRAND_PROFILES[brand], `profile of ${brand}`);
+  const v = need(b.voices[language], `${brand} voice in ${language}`);
+  const l = need(LANG_COPY[language], `shared copy in ${language}`);
+  const fixed = routeSlugs(language as Language);
+  const s = { ...l.slugs, faq: fixed.faq, warranty: fixed.warranty, manuals: fixed.manuals, company: fixed.company, history: `${fixed.company}/${l.slugs.history}`, imprint: fixed.imprint, privacy: fixed.privacy, cookies: fixed.cookies };
+  const f = filler(b, { warrantyPath: P(s.warranty), manualsPath: P(s.manuals) });
+  const contactForm = fixed.contact;
+  const A = (file: string, alt: string) => ({ filename: `/content/${brand}/assets/${file}`, alt });
+  const out: StoryOut[] = [];
+  const page = (key: string, slug: string, name: string, content: Record<string, unknown>, tags?: string[]) => out.push({ fullSlug: P(slug), body: { name, key, ...(tags ? { tags } : {}), content } });
+  const central = (key: string, slug: string, name: string, content: Record<string, unknown>) => out.push({ fullSlug: C(slug), body: { name, key, content } });
+  const kind = (k: RangeKind): KindCopy => need(l.kinds[k], `range kind "${k}" in ${language}`);
+  const facts = (list: readonly (readonly [string, string])[]) => list.map(([value, label]) => ({ component: 'key_fact', value, label }));
+
+  // Central content: FAQs and the error screen.
+  const faqKeys: FaqKey[] = ['buy', 'warranty', 'manuals', 'care', ...(b.electric ? (['battery'] as const) : [])];
+  for (const k of faqKeys) central(`faq-${k}`, `faqs/${l.faqs[k].slug}`, f(l.faqs[k].q), { component: 'faq', question: f(l.faqs[k].q), answer: rt(f(l.faqs[k].a)) });
+  central('error-screen', 'settings/error-screen', l.error.title, { component: 'error_screen', headline: l.error.title, text: rt(l.error.text) });
+
+  // Ranges: the commerce listings' editorial parts (hero, intro, SEO copy), then content pages under them.
+  for (const top of b.tops) {
+    const k = kind(top);
+    page(`range-${top}`, rangePath(l, language, top), f(k.title), {
+      component: 'category', title: f(k.title), intro: f(k.teaser), seoDescription: f(k.teaser),
+      body: [{ component: 'hero', headline: f(k.title), text: f(k.teaser), image: A(`range-${top}.svg`, f(k.title)), theme: 'dark' }, { component: 'rich_text', text: rt(f(k.seo)) }],
+      seoText: rt(f(k.seo)),
+    });
+  }
+  for (const sub of b.subs) {
+    const k = kind(sub.kind);
+    const parent = kind(sub.parent);
+    page(`range-${sub.kind}`, rangePath(l, language, sub.kind, sub.parent), f(k.title), {
+      component: 'category', title: f(k.title), intro: f(k.teaser), seoDescription: f(k.teaser),
+      body: [
+        { component: 'hero', eyebrow: b.name, headline: f(k.title), text: f(k.teaser), image: A(`range-${sub.kind}.svg`, f(k.title)), theme: 'dark', links: [btn(`${l.home.viewAll}: ${f(parent.title)}`, url(rangePath(l, language, sub.parent)))] },
+        { component: 'rich_text', text: rt(f(k.seo)) },
+        { component: 'cta', headline: l.service.stillQuestions, text: l.service.stillQuestionsText, link: story(P(s.contactInfo)), label: l.service.contactTitle },
+      ],
+      seoText: rt(f(k.seo)),
+    });
+  }
+
+  // Home: hero, ranges, facts, the brand's story, more to discover, newsletter.
+  const rangeTeasers = [
+    ...b.subs.map((sub) => ({ component: 'teaser', headline: f(kind(sub.kind).title), text: f(kind(sub.kind).teaser), image: A(`range-${sub.kind}.svg`, f(kind(sub.kind).title)), link: story(P(rangePath(l, language, sub.kind, sub.parent))), label: l.more })),
+    ...b.tops.slice(0, Math.max(0, 3 - b.subs.length)).map((top) => ({ component: 'teaser', headline: f(kind(top).title), text: f(kind(top).teaser), image: A(`range-${top}.svg`, f(kind(top).title)), link: url(rangePath(l, language, top)), label: l.home.viewAll })),
+  ];
+  const firstRange = b.subs[0];
+  page('home', 'home', 'Home', {
+    component: 'flexible_home', title: v.heroTitle, seoTitle: v.seoTitle, seoDescription: v.seoDescription,
+    body: [
+      { component: 'hero', eyebrow: v.heroEyebrow, headline: v.heroTitle, text: v.heroText, image: A('hero-home.svg', v.heroAlt), theme: 'dark', links: [
+        btn(v.heroCta, firstRange ? story(P(rangePath(l, language, firstRange.kind, firstRange.parent))) : url(rangePath(l, language, need(b.tops[0], `${brand} top range`)))),
+        btn(l.company.aboutTitle.replace('{brand}', b.name), story(P(s.company)), 'ghost'),
+      ] },
+      { component: 'teaser_grid', headline: l.home.rangesTitle, intro: f(l.home.rangesIntro), teasers: rangeTeasers },
+      { component: 'key_facts', headline: f(l.home.factsTitle), facts: facts(v.facts) },
+      { component: 'image_text', headline: v.storyTitle, text: rt(v.storyText), image: A('story.svg', v.storyTitle), imagePosition: 'right', links: [btn(l.more, story(P(s.company)))] },
+      { component: 'teaser_grid', headline: l.home.moreTitle, teasers: [
+        { component: 'teaser', headline: l.company.historyTitle, text: f(l.company.historyTeaser), image: A('teaser-history.svg', l.company.historyTitle), link: story(P(s.history)), label: l.more },
+        { component: 'teaser', headline: l.service.teaserTitle, text: f(l.service.teaserText), image: A('teaser-service.svg', l.service.teaserTitle), link: story(P(s.faq)), label: l.more },
+        { component: 'teaser', headline: l.newsletter.title, text: f(l.newsletter.teaser), image: A('teaser-newsletter.svg', l.newsletter.title), link: story(P(s.newsletterInfo)), label: l.more },
+      ] },
+      { component: 'cta', headline: l.newsletter.title, text: f(l.newsletter.teaser), link: url('newsletter'), label: l.newsletter.cta },
+    ],
+  });
+  out.at(-1)!.body.isStartpage = true;
+
+  // Service: FAQ, manuals, warranty, contact copy (the form itself is the fixed contact route).
+  const toForm = { component: 'cta', headline: l.service.stillQuestions, text: l.service.stillQuestionsText, link: url(contactForm), label: l.service.contactCta };
+  page('service-faqs', s.faq, l.service.faqTitle, { component: 'page', title: l.service.faqTitle, intro: f(l.service.faqIntro), body: [{ component: 'faq_section', headline: l.service.faqHeadline, faqs: faqKeys.map((k) => C(`faqs/${l.faqs[k].slug}`)) }, toForm] });
+  page('service-manuals', s.manuals, l.service.manualsTitle, { component: 'page', title: l.service.manualsTitle, intro: f(l.service.manualsIntro), body: [{ component: 'rich_text', text: rt(f(l.service.manuals)) }, toForm] });
+  page('service-warranty', s.warranty, l.service.warrantyTitle, { component: 'page', title: l.service.warrantyTitle, intro: f(l.service.warrantyIntro), body: [{ component: 'rich_text', text: rt(f(l.service.warranty)) }, toForm] });
+  page('service-contact', s.contactInfo, l.service.contactTitle, { component: 'page', title: l.service.contactTitle, intro: f(l.service.contactIntro), body: [{ component: 'rich_text', text: rt(f(l.service.contact)) }, toForm] });
+
+  // Company and legal pages (static copy: server-only).
+  const about = f(l.company.aboutTitle);
+  page('company', s.company, about, { component: 'page', title: about, intro: v.aboutIntro, body: [
+    { component: 'hero', headline: about, text: v.aboutIntro, image: A('hero-company.svg', about), theme: 'dark' },
+    { component: 'rich_text', text: rt(v.about) },
+    { component: 'key_facts', facts: facts(v.facts) },
+    { component: 'teaser_grid', teasers: [
+      { component: 'teaser', headline: l.company.historyTitle, text: f(l.company.historyTeaser), image: A('teaser-history.svg', l.company.historyTitle), link: story(P(s.history)), label: l.more },
+      { component: 'teaser', headline: l.service.contactTitle, text: f(l.service.contactIntro), image: A('teaser-service.svg', l.service.contactTitle), link: story(P(s.contactInfo)), label: l.more },
+    ] },
+  ] });
+  page('history', s.history, l.company.historyTitle, { component: 'page', title: l.company.historyTitle, intro: f(l.company.historyIntro), body: [
+    { component: 'image_text', headline: v.historyHeadline, text: rt(v.history), image: A('teaser-history.svg', l.company.historyTitle), imagePosition: 'right' },
+  ] });
+  page('imprint', s.imprint, l.legal.imprintTitle, { component: 'page', title: l.legal.imprintTitle, body: [{ component: 'rich_text', text: rt(f(l.legal.imprint)) }] }, ['server-only']);
+  page('privacy', s.privacy, l.legal.privacyTitle, { component: 'page', title: l.legal.privacyTitle, body: [{ component: 'rich_text', text: rt(f(l.legal.privacy)) }] }, ['server-only']);
+  page('cookies', s.cookies, l.legal.cookiesTitle, { component: 'page', title: l.legal.cookiesTitle, body: [{ component: 'rich_text', text: rt(f(l.legal.cookies)) }] }, ['server-only']);
+
+  // Newsletter: commerce owns `newsletter/` (the sign-up form) in every locale with a shop, so the story
+  // about it lives beside it and links there.
+  page('newsletter-info', s.newsletterInfo, l.newsletter.title, { component: 'page', title: l.newsletter.title, intro: f(l.newsletter.intro), body: [
+    { component: 'image_text', headline: l.newsletter.title, text: rt(f(l.newsletter.text)), image: A('teaser-newsletter.svg', l.newsletter.title), imagePosition: 'left', links: [btn(l.newsletter.cta, url('newsletter'))] },
+  ] });
+  return out;
 }

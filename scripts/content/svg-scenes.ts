@@ -41,9 +41,46 @@ function bike(x: number, y: number, s: number, color: string, rider: boolean, fr
   return `${wheel(x)}${wheel(bx)}${frameLines}${person}`;
 }
 
+/** What stands behind the hills: peaks with snow, a town's skyline, a workshop wall with a cog and tools. */
+export type Terrain = 'hills' | 'mountains' | 'town' | 'workshop';
+
+function backdrop(terrain: Terrain, W: number, H: number, p: Palette, r: (n: number) => number): string {
+  if (terrain === 'mountains') {
+    return Array.from({ length: 5 }, (_, i) => {
+      const cx = W * (i / 4) + (r(i + 11) - 0.5) * W * 0.12;
+      const top = H * (0.12 + r(i + 13) * 0.14);
+      const half = W * (0.16 + r(i + 15) * 0.06);
+      const base = H * 0.6;
+      const snow = top + (base - top) * 0.22;
+      const sw = (half * (snow - top)) / (base - top);
+      return `<polygon points="${(cx - half).toFixed(1)},${base} ${cx.toFixed(1)},${top.toFixed(1)} ${(cx + half).toFixed(1)},${base}" fill="${p.hills[1]}" opacity="0.9"/><polygon points="${(cx - sw).toFixed(1)},${snow.toFixed(1)} ${cx.toFixed(1)},${top.toFixed(1)} ${(cx + sw).toFixed(1)},${snow.toFixed(1)}" fill="#ffffff" opacity="0.85"/>`;
+    }).join('');
+  }
+  if (terrain === 'town') {
+    return Array.from({ length: 14 }, (_, i) => {
+      const bw = W / 14;
+      const bh = H * (0.12 + r(i + 3) * 0.2);
+      const x = i * bw;
+      const y = H * 0.62 - bh;
+      const roof = i % 3 === 0 ? `<polygon points="${x.toFixed(1)},${y.toFixed(1)} ${(x + bw / 2).toFixed(1)},${(y - bw * 0.45).toFixed(1)} ${(x + bw).toFixed(1)},${y.toFixed(1)}" fill="${p.hills[2]}" opacity="0.75"/>` : '';
+      const windows = Array.from({ length: 3 }, (_, j) => `<rect x="${(x + bw * 0.2 + j * bw * 0.22).toFixed(1)}" y="${(y + bh * 0.2).toFixed(1)}" width="${(bw * 0.12).toFixed(1)}" height="${(bh * 0.14).toFixed(1)}" fill="${p.sun}" opacity="0.7"/>`).join('');
+      return `<rect x="${(x + 2).toFixed(1)}" y="${y.toFixed(1)}" width="${(bw - 4).toFixed(1)}" height="${bh.toFixed(1)}" fill="${p.hills[2]}" opacity="0.75"/>${roof}${windows}`;
+    }).join('');
+  }
+  if (terrain === 'workshop') {
+    const cx = W * 0.72;
+    const cy = H * 0.34;
+    const R = H * 0.2;
+    const teeth = Array.from({ length: 12 }, (_, i) => `<rect x="${(cx - R * 0.12).toFixed(1)}" y="${(cy - R * 1.18).toFixed(1)}" width="${(R * 0.24).toFixed(1)}" height="${(R * 0.3).toFixed(1)}" fill="${p.accent}" transform="rotate(${i * 30} ${cx.toFixed(1)} ${cy.toFixed(1)})"/>`).join('');
+    const tools = Array.from({ length: 4 }, (_, i) => `<rect x="${(W * (0.12 + i * 0.08)).toFixed(1)}" y="${(H * 0.14).toFixed(1)}" width="${(W * 0.018).toFixed(1)}" height="${(H * (0.18 + r(i + 7) * 0.12)).toFixed(1)}" rx="${(W * 0.009).toFixed(1)}" fill="${p.hills[2]}"/>`).join('');
+    return `<rect x="${(W * 0.08).toFixed(1)}" y="${(H * 0.1).toFixed(1)}" width="${(W * 0.38).toFixed(1)}" height="${(H * 0.32).toFixed(1)}" fill="${p.hills[0]}" opacity="0.5"/>${tools}${teeth}<circle cx="${cx.toFixed(1)}" cy="${cy.toFixed(1)}" r="${R.toFixed(1)}" fill="${p.accent}"/><circle cx="${cx.toFixed(1)}" cy="${cy.toFixed(1)}" r="${(R * 0.45).toFixed(1)}" fill="${p.sky[0]}"/>`;
+  }
+  return '';
+}
+
 /** A 16:9 (or 3:2, 4:3) landscape with hills, sun, a road and one or two riders. */
-export function scene(name: string, paletteName: keyof typeof PALETTES, options: { width?: number; height?: number; riders?: number; label?: string } = {}): string {
-  const p = PALETTES[paletteName] as Palette;
+export function scene(name: string, paletteName: keyof typeof PALETTES | Palette, options: { width?: number; height?: number; riders?: number; label?: string; terrain?: Terrain } = {}): string {
+  const p = typeof paletteName === 'string' ? (PALETTES[paletteName] as Palette) : paletteName;
   const W = options.width ?? 1600;
   const H = options.height ?? 900;
   const h = hash(name);
@@ -72,7 +109,7 @@ export function scene(name: string, paletteName: keyof typeof PALETTES, options:
 <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p.sky[0]}"/><stop offset="1" stop-color="${p.sky[1]}"/></linearGradient></defs>
 <rect width="${W}" height="${H}" fill="url(#sky)"/>
 <circle cx="${sunX.toFixed(1)}" cy="${(H * (0.22 + r(4) * 0.1)).toFixed(1)}" r="${(H * 0.09).toFixed(1)}" fill="${p.sun}"/>
-${hill(H * 0.55, H * 0.08, r(1), p.hills[0])}
+${options.terrain ? backdrop(options.terrain, W, H, p, r) : ''}${hill(H * 0.55, H * 0.08, r(1), p.hills[0])}
 ${hill(H * 0.68, H * 0.06, r(2) + 0.5, p.hills[1])}
 ${trees}
 ${hill(H * 0.8, H * 0.03, r(6), p.hills[2])}

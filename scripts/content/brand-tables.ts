@@ -1,0 +1,10 @@
+import { de } from './brand-lang-de.ts';
+import { en } from './brand-lang-en.ts';
+import type { BrandProfile, LangCopy } from './brand-types.ts';
+import { whitelabel } from './brand-whitelabel.ts';
+
+/** The shared words by language. */
+export const LANG_COPY: Record<string, LangCopy> = { de, en };
+
+/** The brands whose content is generated from these tables (winora has its own). */
+export const BRAND_PROFILES: Record<string, BrandProfile> = { whitelabel };

@@ -1,0 +1,88 @@
+/**
+ * Copy tables of the brands other than winora. Two layers, both plain data:
+ * - `LangCopy` (one per language, `brand-lang-<xx>.ts`): the words every brand shares in that language –
+ *   slugs, service, legal and newsletter pages, FAQs and the range kinds – with `{placeholders}` filled
+ *   from the brand's profile;
+ * - `BrandProfile` (one per brand, `brand-<id>.ts`): identity, ranges, palette and, per language, the
+ *   brand's own voice (hero, story, about, history, facts).
+ */
+import type { Palette, Terrain } from './svg-scenes.ts';
+
+/** Kinds of range page. `ebikes`, `bikes` and `parts` are commerce listings (editorial parts only). */
+export type RangeKind = 'ebikes' | 'bikes' | 'parts' | 'ecity' | 'etrekking' | 'emtb' | 'mtb' | 'road' | 'touring' | 'components' | 'accessories';
+/** Top ranges: the commerce category whose listing owns the path. */
+export type TopRange = 'ebikes' | 'bikes' | 'parts';
+
+/** A range kind in one language; `seo` is rich-text markup (`{brand}`, `{models}` filled in). */
+export interface KindCopy {
+  /** Path segment under the parent listing (sub-ranges); for `parts`, the commerce listing's own path. */
+  readonly slug: string;
+  readonly title: string;
+  readonly teaser: string;
+  readonly seo: string;
+}
+
+export type FaqKey = 'buy' | 'warranty' | 'manuals' | 'care' | 'battery';
+
+/** The shared words of one language. Markup fields use the tiny markup of `rich-text.ts`. */
+export interface LangCopy {
+  readonly more: string;
+  /**
+   * Paths (after the locale) of the pages the site's navigation does not name; FAQ, warranty, manuals, about
+   * and legal pages take the locale's section slugs (`site/routes/route-slugs.ts`) so header and footer links
+   * land on them. None may equal a fixed or commerce path (`newsletter/` is the shop's sign-up form).
+   */
+  readonly slugs: { readonly contactInfo: string; readonly newsletterInfo: string; /** Segment under the about page. */ readonly history: string };
+  readonly home: { readonly rangesTitle: string; readonly rangesIntro: string; readonly factsTitle: string; readonly moreTitle: string; readonly viewAll: string };
+  readonly service: {
+    readonly faqTitle: string; readonly faqIntro: string; readonly faqHeadline: string; readonly stillQuestions: string; readonly stillQuestionsText: string; readonly contactCta: string;
+    readonly manualsTitle: string; readonly manualsIntro: string; readonly manuals: string;
+    readonly warrantyTitle: string; readonly warrantyIntro: string; readonly warranty: string;
+    readonly contactTitle: string; readonly contactIntro: string; readonly contact: string;
+    readonly teaserTitle: string; readonly teaserText: string;
+  };
+  readonly faqs: Readonly<Record<FaqKey, { readonly slug: string; readonly q: string; readonly a: string }>>;
+  readonly company: { readonly aboutTitle: string; readonly historyTitle: string; readonly historyIntro: string; readonly historyTeaser: string };
+  readonly legal: { readonly imprintTitle: string; readonly imprint: string; readonly privacyTitle: string; readonly privacy: string; readonly cookiesTitle: string; readonly cookies: string };
+  readonly newsletter: { readonly title: string; readonly intro: string; readonly text: string; readonly cta: string; readonly teaser: string };
+  readonly error: { readonly title: string; readonly text: string };
+  readonly kinds: Partial<Readonly<Record<RangeKind, KindCopy>>>;
+}
+
+/** The brand's own words in one language. */
+export interface BrandVoice {
+  readonly heroEyebrow: string;
+  readonly heroTitle: string;
+  readonly heroText: string;
+  readonly heroAlt: string;
+  readonly heroCta: string;
+  readonly seoTitle: string;
+  readonly seoDescription: string;
+  readonly storyTitle: string;
+  readonly storyText: string;
+  readonly facts: readonly (readonly [string, string])[];
+  readonly aboutIntro: string;
+  readonly about: string;
+  /** Timeline markup, e.g. `- **1887** – …`. */
+  readonly history: string;
+  readonly historyHeadline: string;
+}
+
+export interface BrandProfile {
+  readonly id: string;
+  readonly name: string;
+  readonly company: { readonly legalName: string; readonly street: string; readonly city: string; readonly country: string; readonly register: string; readonly vat: string; readonly directors: string; readonly phone: string; readonly email: string; readonly privacyEmail: string; readonly hours: string; readonly origin: string };
+  /** Years of warranty on frames (or on the brand's own parts). */
+  readonly warrantyYears: number;
+  /** Whether the brand sells e-bikes (the battery FAQ). */
+  readonly electric: boolean;
+  /** Model or product names the range copy mentions (`{models}`). */
+  readonly models: string;
+  /** Commerce listings the brand has, in order; range stories there add their editorial parts. */
+  readonly tops: readonly TopRange[];
+  /** Content range pages under a top listing. */
+  readonly subs: readonly { readonly kind: RangeKind; readonly parent: TopRange }[];
+  /** Drawing: palettes for heroes/teasers, the landscape, the rider's bike colour. */
+  readonly art: { readonly palettes: readonly Palette[]; readonly terrain: Terrain };
+  readonly voices: Readonly<Record<string, BrandVoice>>;
+}
