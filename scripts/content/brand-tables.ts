@@ -1,5 +1,6 @@
 import { de } from './brand-lang-de.ts';
 import { en } from './brand-lang-en.ts';
+import { raleigh } from './brand-raleigh.ts';
 import type { BrandProfile, LangCopy } from './brand-types.ts';
 import { whitelabel } from './brand-whitelabel.ts';
 
@@ -7,4 +8,4 @@ import { whitelabel } from './brand-whitelabel.ts';
 export const LANG_COPY: Record<string, LangCopy> = { de, en };
 
 /** The brands whose content is generated from these tables (winora has its own). */
-export const BRAND_PROFILES: Record<string, BrandProfile> = { whitelabel };
+export const BRAND_PROFILES: Record<string, BrandProfile> = { raleigh, whitelabel };
