@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCommerceService } from './create-commerce-server.ts';
 import { languageId } from './seed/reference-data.ts';
+import { NEW_PRODUCT } from './testing/new-product.ts';
 import { call, startTestService, type TestService } from './testing/start-test-service.ts';
 
 let service: TestService;
@@ -143,5 +144,30 @@ describe('fault injection and persistence', () => {
     } finally {
       await again.close();
     }
+  });
+});
+
+describe('test hook: a product listed after the build', () => {
+  it('POST /__control/products adds a model with variants, prices and stock at once (search cache dropped); a repeat replaces it', async () => {
+    const body = { filter: [{ type: 'equals', field: 'productNumber', value: NEW_PRODUCT.sku }], associations: { children: { associations: { options: {} } } } };
+    expect((await call(service, 'POST', '/product', { body })).body.total).toBe(0);
+    const post = () => fetch(`${service.url}/__control/products`, { method: 'POST', body: JSON.stringify({ brand: 'winora', model: NEW_PRODUCT }) });
+    const added = await post();
+    expect(added.status).toBe(201);
+    const answer = (await added.json()) as { parentId: string; variants: unknown[] };
+    expect(answer.variants).toHaveLength(8);
+    expect((await post()).status).toBe(201);
+    const found = await call(service, 'POST', '/product', { body });
+    expect(found.body.total).toBe(1);
+    expect(found.body.elements[0].id).toBe(answer.parentId);
+    expect(found.body.elements[0].children).toHaveLength(8);
+    expect((await call(service, 'POST', '/product', { body, key: 'SWSCWINORACHLOCAL' })).body.total).toBe(1);
+  });
+
+  it('POST /__control/products refuses an unknown brand, category or a malformed model with 400', async () => {
+    const send = (input: unknown) => fetch(`${service.url}/__control/products`, { method: 'POST', body: JSON.stringify(input) });
+    expect((await send({ brand: 'nope', model: NEW_PRODUCT })).status).toBe(400);
+    expect((await send({ brand: 'winora', model: { ...NEW_PRODUCT, categories: ['nope'] } })).status).toBe(400);
+    expect((await send({ brand: 'winora', model: { sku: 'x' } })).status).toBe(400);
   });
 });

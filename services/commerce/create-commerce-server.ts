@@ -6,6 +6,8 @@ import { NO_FAULTS, parseFaults, type Faults } from './http/faults.ts';
 import { handleStoreApi } from './http/handle-store-api.ts';
 import { storeApiError, type Reply } from './http/reply.ts';
 import { setPaymentState } from './routes/checkout-routes.ts';
+import { clearProductSearchCache } from './routes/products.ts';
+import { addSeedProduct } from './seed/add-product.ts';
 
 export interface CommerceServiceOptions {
   /** @default 0 (any free port) */
@@ -84,7 +86,7 @@ function mediaSvg(path: string): string {
  */
 export async function startCommerceService(options: CommerceServiceOptions = {}): Promise<CommerceService> {
   const db = await openDatabase(options.dataDir === undefined ? {} : { dataDir: options.dataDir });
-  const refs = await loadCatalogueRefs(db);
+  let refs = await loadCatalogueRefs(db);
   let faults: Faults = options.faults ?? NO_FAULTS;
 
   const server = http.createServer((req, res) => {
@@ -100,6 +102,20 @@ export async function startCommerceService(options: CommerceServiceOptions = {})
           faults = next;
         }
         return send(res, { status: 200, body: faults });
+      }
+      // Test hook: a product listed after the build (`{brand, model}` in the seed's format; README "Test hooks").
+      if (url.pathname === '/__control/products' && method === 'POST') {
+        let input: unknown;
+        try {
+          input = JSON.parse(await readBody(req)) as unknown;
+        } catch {
+          return send(res, { status: 400, body: { error: 'The request body is not valid JSON.' } });
+        }
+        const added = await addSeedProduct(db, input);
+        if (!added.ok) return send(res, { status: 400, body: { error: added.error } });
+        refs = await loadCatalogueRefs(db);
+        clearProductSearchCache();
+        return send(res, { status: 201, body: added.value });
       }
       if (url.pathname.startsWith('/media/')) {
         const svg = mediaSvg(url.pathname);

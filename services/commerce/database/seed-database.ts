@@ -4,10 +4,10 @@ import { BRAND_SEEDS } from '../seed/brand-seeds.ts';
 import { buildCatalogue } from '../seed/build-catalogue.ts';
 
 /** Inserts `rows` through one `jsonb_to_recordset` statement (one round trip per table, not per row). */
-async function insertRows(tx: Transaction, table: string, columns: string, rows: readonly unknown[]): Promise<void> {
+export async function insertRows(tx: Transaction, table: string, columns: string, rows: readonly unknown[], onConflict = ''): Promise<void> {
   if (rows.length === 0) return;
   const names = columns.split(',').map((c) => c.trim().split(' ')[0]).join(', ');
-  await tx.query(`insert into ${table} (${names}) select ${names} from jsonb_to_recordset($1::jsonb) as x(${columns})`, [JSON.stringify(rows)]);
+  await tx.query(`insert into ${table} (${names}) select ${names} from jsonb_to_recordset($1::jsonb) as x(${columns}) ${onConflict}`, [JSON.stringify(rows)]);
 }
 
 /** Fills the catalogue tables: every brand, every country's sales channel, prices per currency, stock per country. */

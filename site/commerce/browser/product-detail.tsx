@@ -16,11 +16,16 @@ import * as css from './shop.css.ts';
 import { useCommerceCall } from './use-commerce-call.ts';
 import { BATTERY_CODE, COLOUR_CODE, isAvailable, pickVariant, QUERY_OF, wattHours, type Selection } from './variant-selection.ts';
 
-/** Selection from the page (colour = child slug) and the URL query (shape, size, `requiredBattery`). */
+/** Query parameter of a colour that has no page of its own (dynamic product page). */
+const COLOUR_QUERY = 'colour';
+
+/** Selection from the page (colour = child slug, else `colour` in the query) and the URL query (shape, size, `requiredBattery`). */
 function initialSelection(data: ProductPageData, search: string): Selection {
   const params = new URLSearchParams(search);
   const wanted: Record<string, string> = {};
-  if (data.selectedColour !== null) wanted[COLOUR_CODE] = data.selectedColour;
+  // A colour without its own page (the dynamic product page) is in the query.
+  const colour = data.selectedColour ?? params.get(COLOUR_QUERY);
+  if (colour !== null) wanted[COLOUR_CODE] = colour;
   for (const [code, name] of Object.entries(QUERY_OF)) {
     const id = params.get(name);
     if (id !== null) wanted[code] = id;
@@ -29,7 +34,7 @@ function initialSelection(data: ProductPageData, search: string): Selection {
   const wh = battery === null ? null : wattHours(battery);
   const option = data.dimensions.find((d) => d.code === BATTERY_CODE)?.values.find((o) => wattHours(o.name) === wh);
   if (option !== undefined) wanted[BATTERY_CODE] = option.id;
-  const variant = pickVariant(data.variants, data.dimensions, wanted, data.selectedColour === null ? undefined : COLOUR_CODE);
+  const variant = pickVariant(data.variants, data.dimensions, wanted, colour === null ? undefined : COLOUR_CODE);
   return variant === null ? wanted : { ...variant.options };
 }
 
@@ -84,7 +89,10 @@ export function ProductDetail({ data }: { readonly data: ProductPageData }): Rea
     const batteryProduct = bat === undefined ? undefined : data.batteries.find((b) => wattHours(b.name) === wattHours(bat.name));
     if (batteryProduct !== undefined) params.set('requiredBattery', batteryProduct.name);
     const colour = next.options[COLOUR_CODE];
-    const path = colour !== undefined && colour !== data.selectedColour ? (data.colourPaths[colour] ?? location.pathname) : location.pathname;
+    const colourPath = colour === undefined ? undefined : data.colourPaths[colour];
+    if (colour !== undefined && colourPath === undefined) params.set(COLOUR_QUERY, colour);
+    else params.delete(COLOUR_QUERY);
+    const path = colour !== undefined && colour !== data.selectedColour ? (colourPath ?? location.pathname) : location.pathname;
     void navigate({ pathname: path, search: `?${params.toString()}` }, { replace: path === location.pathname, state: { scroll: false } });
   };
 

@@ -3,23 +3,18 @@ import type { Messages } from '../../i18n/messages/en.ts';
 import type { Locale } from '../../locale/locales.ts';
 import type { RouteSlugs } from '../../routes/route-slugs.ts';
 import { ATTRIBUTE_CONFIG, attributeDisplayKey, sortAttributeValues } from '../product/attribute-config.ts';
-import type { Product, ProductAttribute, ProductImage, Thumbnail } from '../types.ts';
+import type { Product } from '../types.ts';
 import { listingPath, productDetailPath, productLinePath } from '../urls/commerce-paths.ts';
 import { slugify } from '../urls/slugify.ts';
 import type { CommerceSettings } from './commerce-settings.ts';
 import type { LocaleCatalogue } from './load-catalogue.server.ts';
-import type { CategoryPageData, Crumb, Dimension, Facet, ImageRef, ListingTile, OptionValue, ProductLineData, ProductLineListingData, ProductPageData, VariantView } from './page-data.ts';
+import type { CategoryPageData, Crumb, Facet, ListingTile, ProductLineData, ProductLineListingData, ProductPageData } from './page-data.ts';
+import { imageRef, optionValue, productPageBase, thumbOf, uniqueBy, valuesOf } from './product-page-data.ts';
+
+export { GEOMETRY_CODES } from './product-page-data.ts';
 
 /** Listing filter keys of spec §3 (facets), plus colour and frame shape which every bike listing offers. */
 export const FACET_CODES = ['attrMarketingColor', 'attrFrameShape', 'UB-BATCAP', 'UB-MRS', 'WHEEL', 'FRAMEMAT', 'UB-MTBRD', 'UB-GRNBR', 'UB-FFRKBRD'] as const;
-/** Geometry rows of spec §3, in order. */
-export const GEOMETRY_CODES = ['WHEEL', 'UB-STLENGT', 'UB-TTLEN', 'UB-HEADTLE', 'UB-STANGLE', 'UB-HEADTAN', 'UB-STACK', 'UB-REACH', 'UB-BBDROP', 'UB-WHLBASE', 'UB-CHASLEN', 'UB-STANDHG'] as const;
-/** Technical specs group of spec §3 (rear derailleur, tyres, brake, engine, fork, gears) plus frame, wheel and range. */
-const SPEC_CODES = ['attrEngineDescription', 'attrExactRange', 'attrFrameMaterial', 'attrWheelSize', 'attrGears', 'attrRearDerailleurDescription', 'attrBrake', 'FrontForkDescription', 'attrFrontTire', 'attrRearTire'] as const;
-/** Display keys of the spec attributes the shared attribute configuration does not name. */
-const SPEC_KEYS: Readonly<Record<string, string>> = { attrGears: 'gears', attrBrake: 'brake', attrFrontTire: 'frontTire', attrRearTire: 'rearTire' };
-/** Variant dimensions a shopper picks, in display order; the colour is the URL's child slug. */
-const DIMENSION_CODES = ['attrMarketingColor', 'attrFrameShape', 'attrFrameSize', 'UB-BATCAP'] as const;
 const COLOUR = 'attrMarketingColor';
 
 export type CommercePageKind = 'Category' | 'Product' | 'ProductLine' | 'ProductLineListing';
@@ -43,18 +38,6 @@ export interface CommercePagesInput {
   readonly slugs: RouteSlugs;
 }
 
-const thumbOf = (thumbs: readonly Thumbnail[], url: string): string => thumbs.find((t) => t.width >= 400)?.url ?? url;
-const imageRef = (image: ProductImage | null, fallbackAlt: string): ImageRef | null =>
-  image === null ? null : { url: image.url, alt: image.alt ?? fallbackAlt, thumb: thumbOf(image.thumbnails, image.url) };
-const optionValue = (a: ProductAttribute): OptionValue => ({ id: a.id, name: a.name, hex: a.colorHexCode });
-const uniqueBy = <T>(items: readonly T[], key: (t: T) => string): T[] => [...new Map(items.map((i) => [key(i), i])).values()];
-
-/** All attribute values of a code across a parent and its variants (options and properties). */
-function valuesOf(product: Product, code: string): ProductAttribute[] {
-  const own = [...product.attributes, ...product.attributesHidden].filter((a) => a.group.code === code);
-  const fromVariants = product.variants.flatMap((v) => [...v.options, ...v.properties]).filter((a) => a.group.code === code);
-  return uniqueBy([...own, ...fromVariants], (a) => a.name);
-}
 
 /** Facet values of a tile: `WHEEL` falls back to the wheel-size attribute. */
 function facetValues(product: Product, code: string): string[] {
@@ -160,57 +143,13 @@ export function commercePages(input: CommercePagesInput): CommercePage[] {
   }
 
   // Product pages: the parent, plus one page per colour (the child slug).
+  const batteries = catalogue.batteries.map((b) => ({ sku: b.sku, name: b.name, position: b.batteryPosition }));
   for (const p of catalogue.bikes) {
-    const dimensions: Dimension[] = DIMENSION_CODES.map((code) => ({
-      code,
-      key: attributeDisplayKey(ATTRIBUTE_CONFIG, code, locale.language),
-      values: sortAttributeValues(ATTRIBUTE_CONFIG, code, uniqueBy(p.variants.flatMap((v) => v.options.filter((o) => o.group.code === code)), (o) => o.id)).map(optionValue),
-    })).filter((d) => d.values.length > 0);
-    const variants: VariantView[] = p.variants.map((v) => ({
-      id: v.id,
-      sku: v.sku,
-      options: Object.fromEntries(v.options.filter((o) => (DIMENSION_CODES as readonly string[]).includes(o.group.code)).map((o) => [o.group.code, o.id])),
-      price: v.price?.total ?? null,
-      listPrice: v.listPrice,
-      regulationPrice: v.regulationPrice,
-      stockStatus: v.stockStatus,
-      stock: v.stock,
-      image: imageRef(v.cover, v.name),
-      requiredBatteries: v.requiredBatteries,
-      geometry: Object.fromEntries(v.properties.filter((a) => (GEOMETRY_CODES as readonly string[]).includes(a.group.code)).map((a) => [a.group.code, a.name])),
-    }));
-    const colours = dimensions.find((d) => d.code === COLOUR)?.values ?? [];
-    const colourPaths = Object.fromEntries(colours.map((c) => [c.id, productPath(p, c.name)]));
     const primary = p.categoryTree.map((cid) => chainOf(cid)).filter((chain) => chain.length > 0).sort((a, b) => b.length - a.length)[0] ?? [];
     const line = lineOf(p);
-    const specs = SPEC_CODES.flatMap((code) => {
-      const value = valuesOf(p, code)[0]?.name;
-      return value === undefined ? [] : [{ key: SPEC_KEYS[code] ?? attributeDisplayKey(ATTRIBUTE_CONFIG, code, locale.language), value }];
-    });
-    const images = p.images.filter((i) => i.url !== null).map((i) => imageRef(i, p.name)).filter((i): i is ImageRef => i !== null);
-    const base = {
-      id: p.id,
-      sku: p.sku,
-      name: p.name,
-      subtitle: p.subtitle,
-      description: p.description,
-      brand: p.brand,
-      keyFeatures: p.keyFeatures,
-      images: images.filter((i) => i.url !== p.hero && i.url !== p.geometry),
-      hero: p.hero === null ? null : { url: p.hero, alt: p.heroAlt ?? p.name, thumb: thumbOf(p.heroThumbnails, p.hero) },
-      geometryImage: p.geometry === null ? null : { url: p.geometry, alt: p.geometryAlt ?? p.name, thumb: p.geometry },
-      legalNotes: p.legalNotes,
-      specs,
-      geometryRows: GEOMETRY_CODES.filter((code) => variants.some((v) => v.geometry[code] !== undefined)),
-      dimensions,
-      variants,
-      colourPaths,
-      batteries: catalogue.batteries.map((b) => ({ sku: b.sku, name: b.name, position: b.batteryPosition })),
-      badges: p.badges.map((b) => b.name),
-      label: p.labels[0]?.freeText ?? null,
-      line: line === null ? null : { label: line, href: linePath(line) },
-      commerce: settings,
-    };
+    const base = productPageBase(p, { language: locale.language, batteries, settings, colourPath: (colour) => productPath(p, colour), line: line === null ? null : { label: line, href: linePath(line) } });
+    const colours = base.dimensions.find((d) => d.code === COLOUR)?.values ?? [];
+    const colourPaths = base.colourPaths;
     const crumbs = (self: Crumb): Crumb[] => trim([home, ...primary.map(categoryCrumb), self]);
     const description = p.metaDescription ?? p.subtitle ?? p.description ?? p.name;
     const parentPath = productPath(p);

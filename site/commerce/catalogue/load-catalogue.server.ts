@@ -1,10 +1,10 @@
 import type { BrandConfig } from '../../config/brand-schema.ts';
 import type { Locale } from '../../locale/locales.ts';
 import { createShopwareClient } from '../shopware/create-shopware-client.ts';
-import { FIELD_LISTS } from '../shopware/product-search-request.ts';
 import type { ShopwareChannels } from '../shopware/shopware-channels.ts';
 import type { Product } from '../types.ts';
 import { slugify } from '../urls/slugify.ts';
+import { PRODUCT_PAGE_REQUEST } from './product-page-data.ts';
 
 /** One locale's catalogue as the build reads it: bikes (parents with their variants) and batteries. */
 export interface LocaleCatalogue {
@@ -18,21 +18,8 @@ export interface CatalogueSource {
   forLocale(locale: Locale): Promise<LocaleCatalogue>;
 }
 
-/**
- * Product details plus each variant's properties (geometry rows per frame size, filter keys): one request per
- * locale gives everything the listing and product pages of that locale show.
- */
-const BUILD_REQUEST = {
-  fieldList: 'productDetails',
-  filter: { kind: 'parents' },
-  limit: 100,
-  overrides: {
-    associations: {
-      ...FIELD_LISTS.productDetails.associations,
-      children: { associations: { media: {}, options: { associations: { group: {} } }, properties: { associations: { group: {} } } } },
-    },
-  },
-} as const;
+/** Product details plus each variant's properties: one request per locale (`PRODUCT_PAGE_REQUEST`) for the parents. */
+const BUILD_REQUEST = { ...PRODUCT_PAGE_REQUEST, filter: { kind: 'parents' }, limit: 100 } as const;
 
 /**
  * Reads the catalogue of each locale from the commerce backend through the production Shopware client

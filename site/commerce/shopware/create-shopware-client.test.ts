@@ -248,3 +248,60 @@ describe('a failing service gives a clear error value and loses nothing', () => 
     expect(cart.ok && cart.value.lineItems.map((l) => [l.productId, l.quantity])).toEqual([[id, 1]]);
   });
 });
+
+describe('reference data and the session context (languages, countries, methods, context)', () => {
+  it('getLanguages gives the channel languages with their ids (CH: de, en, fr; the ids are what sw-language-id takes)', async () => {
+    const de = await client().getLanguages();
+    expect(de.ok && de.value.map((l) => l.code)).toEqual(expect.arrayContaining(['de']));
+    expect(de.ok && de.value.find((l) => l.code === 'de')?.id).toBe(languageId('de'));
+    const ch = await client({ country: 'CH' }).getLanguages();
+    expect(ch.ok && ch.value.map((l) => l.code).sort()).toEqual(['de', 'en', 'fr']);
+    // The id of a language switches the product texts.
+    const c = client({ country: 'CH' });
+    const search = { fieldList: 'productList', filter: { kind: 'productNumbers', productNumbers: ['4454030'] } } as const;
+    const german = await c.searchProducts(search, { languageId: languageId('de') });
+    const french = await c.searchProducts(search, { languageId: languageId('fr') });
+    expect(german.ok && german.value[0]?.subtitle).toBe('Komfort-E-Bike mit Enviolo');
+    expect(french.ok && french.value[0]?.subtitle).toBe('VAE confort avec Enviolo');
+  });
+
+  it('getCountries lists countries with upper-case ISO codes and names; the channel country is among them', async () => {
+    const result = await client().getCountries();
+    if (!result.ok) throw new Error(result.error.message);
+    const de = result.value.find((c) => c.iso === 'DE');
+    expect(de).toMatchObject({ id: countryId('DE'), iso: 'DE' });
+    expect(de?.name).not.toBe('');
+    expect(result.value.every((c) => c.iso === c.iso.toUpperCase())).toBe(true);
+  });
+
+  it('getShippingMethods and getPaymentMethods: technical and short names, delivery days, synchronous or not', async () => {
+    const shipping = await client().getShippingMethods();
+    if (!shipping.ok) throw new Error(shipping.error.message);
+    expect(shipping.value.length).toBeGreaterThan(0);
+    expect(shipping.value.every((m) => m.id !== '' && m.name !== '')).toBe(true);
+    expect(shipping.value.some((m) => m.deliveryDays === null || m.deliveryDays.min <= m.deliveryDays.max)).toBe(true);
+    const payment = await client().getPaymentMethods();
+    if (!payment.ok) throw new Error(payment.error.message);
+    expect(payment.value.find((m) => m.shortName.includes('invoice'))).toMatchObject({ synchronous: true });
+    expect(payment.value.find((m) => m.shortName.includes('klarna'))).toMatchObject({ synchronous: false });
+  });
+
+  it('getContext gives the channel currency (EUR in DE, CHF in CH) and follows updateCartSessionContext', async () => {
+    const de = await client().getContext();
+    expect(de.ok && de.value.currency.isoCode).toBe('EUR');
+    const c = client({ country: 'CH' });
+    const before = await c.getContext();
+    expect(before.ok && before.value.currency.isoCode).toBe('CHF');
+    const payment = await c.getPaymentMethods();
+    const klarna = payment.ok ? payment.value.find((m) => m.shortName.includes('klarna')) : undefined;
+    expect(klarna).toBeDefined();
+    expect((await c.updateCartSessionContext({ paymentMethodId: klarna?.id ?? '' })).ok).toBe(true);
+    const after = await c.getContext();
+    expect(after.ok && after.value.paymentMethodId).toBe(klarna?.id);
+    // An unknown method is refused with Shopware's error, the context is unchanged.
+    const refused = await c.updateCartSessionContext({ paymentMethodId: '0'.repeat(32) });
+    expect(refused.ok).toBe(false);
+    const still = await c.getContext();
+    expect(still.ok && still.value.paymentMethodId).toBe(klarna?.id);
+  });
+});

@@ -1,62 +1,77 @@
 import type { PageProps } from '@cycle/engine';
-import { useEffect, useState, type ReactNode } from 'react';
-import type { ShopPageData } from '../../commerce/catalogue/page-data.ts';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import type { ProductPageData, ShopPageData } from '../../commerce/catalogue/page-data.ts';
+import { PRODUCT_PAGE_REQUEST, productPageBase } from '../../commerce/catalogue/product-page-data.ts';
 import { commerceClient } from '../../commerce/browser/commerce-client.ts';
-import { formatPrice } from '../../commerce/browser/format-price.ts';
+import { ProductDetail } from '../../commerce/browser/product-detail.tsx';
 import { ShopFault } from '../../commerce/browser/shop-fault.tsx';
 import * as css from '../../commerce/browser/shop.css.ts';
 import { useCommerceCall } from '../../commerce/browser/use-commerce-call.ts';
 import type { Product } from '../../commerce/types.ts';
+import type { CommerceError } from '../../commerce/shopware/create-shopware-client.ts';
+import type { Result } from '@cycle/engine/shared';
 import { MessageBox } from '../../components/message-box.tsx';
 import { useMessages } from '../../i18n/use-messages.ts';
-import { button, buttonGhost, container } from '../../styles/layout.css.ts';
+import { container } from '../../styles/layout.css.ts';
+import type { CommerceSettings } from '../../commerce/catalogue/commerce-settings.ts';
+
+interface Loaded {
+  readonly product: Product | undefined;
+  readonly batteries: readonly Product[];
+}
+
+/** The product (`?sku=` product number or `?id=`) in the page's language, and the batteries its bundles require. */
+async function loadProduct(settings: CommerceSettings, query: string): Promise<Result<Loaded, CommerceError>> {
+  const client = commerceClient(settings);
+  const params = new URLSearchParams(query);
+  const id = params.get('id');
+  const sku = params.get('sku') ?? '';
+  const languages = await client.getLanguages();
+  const language = settings.tag.split('-')[0];
+  const languageId = languages.ok ? languages.value.find((l) => l.code === language)?.id : undefined;
+  const options = languageId === undefined ? {} : { languageId };
+  const found = await client.searchProducts({ ...PRODUCT_PAGE_REQUEST, filter: id === null ? { kind: 'productNumbers', productNumbers: [sku] } : { kind: 'ids', ids: [id] }, limit: 1 }, options);
+  if (!found.ok) return found;
+  const product = found.value[0];
+  const batterySkus = [...new Set(product?.variants.flatMap((v) => v.requiredBatteries) ?? [])];
+  if (batterySkus.length === 0) return { ok: true, value: { product, batteries: [] } };
+  const batteries = await client.searchProducts({ fieldList: 'productList', filter: { kind: 'productNumbers', productNumbers: batterySkus }, limit: batterySkus.length }, options);
+  // Without its batteries the page still sells the bike (the battery line is left out).
+  return { ok: true, value: { product, batteries: batteries.ok ? batteries.value : [] } };
+}
 
 /**
- * The dynamic product page (`/{locale}/product/?sku=…` or `?id=…`): a product added after the build, read from
- * the commerce backend in the browser, with its variants and add to basket.
+ * The dynamic product page (`/{locale}/product/?sku=…` or `?id=…`): a product listed after the build, read from
+ * the commerce backend in the browser and shown by the same detail as the built product pages (gallery, variant
+ * and battery choice, price, stock, add to basket, notify-me, specs, geometry). Colours stay in the query.
  */
 export default function ProductDynamicPage({ data }: PageProps<ShopPageData>): ReactNode {
   const { m } = useMessages();
   const settings = data.commerce;
-  const load = useCommerceCall<readonly Product[]>();
-  const add = useCommerceCall<unknown>();
-  const [variantId, setVariantId] = useState<string | null>(null);
+  const load = useCommerceCall<Loaded>();
   const runLoad = load.run;
   useEffect(() => {
-    const params = new URLSearchParams(window.location.search);
-    const id = params.get('id');
-    const sku = params.get('sku') ?? '';
-    void runLoad(() => commerceClient(settings).searchProducts({ fieldList: 'productDetails', filter: id === null ? { kind: 'productNumbers', productNumbers: [sku] } : { kind: 'ids', ids: [id] }, limit: 1 }));
+    void runLoad(() => loadProduct(settings, window.location.search));
   }, [settings, runLoad]);
-  const product = load.state.status === 'done' ? load.state.value[0] : undefined;
-  const variants = product?.variants ?? [];
-  const chosen = variants.find((v) => v.id === variantId) ?? variants.find((v) => v.stockStatus === 'in-stock') ?? variants[0];
-  const buyable = product !== undefined && (chosen?.stockStatus === 'in-stock' || (variants.length === 0 && product.stockStatus === 'in-stock'));
+  const loaded = load.state.status === 'done' ? load.state.value : undefined;
+  const page = useMemo((): ProductPageData | null => {
+    const product = loaded?.product;
+    if (product === undefined) return null;
+    const base = productPageBase(product, {
+      language: settings.tag.split('-')[0] ?? 'en',
+      batteries: (loaded?.batteries ?? []).map((b) => ({ sku: b.sku, name: b.name, position: b.batteryPosition })),
+      settings,
+      colourPath: () => null,
+      line: null,
+    });
+    return { ...base, selectedColour: null, breadcrumbs: [{ label: m.home, href: settings.paths.home }, { label: product.name, href: `${settings.paths.home}product/?sku=${encodeURIComponent(product.sku)}` }] };
+  }, [loaded, settings, m.home]);
   return (
     <div className={`${container} ${css.page}`}>
       <ShopFault state={load.state} onRetry={load.retry} />
-      {load.state.status === 'done' && product === undefined ? <MessageBox kind="warning" title={m.shopProductNotFound} /> : null}
-      {load.state.status === 'pending' ? <p role="status">{m.shopLoading}</p> : null}
-      {product ? (
-        <div className={css.productLayout} data-dynamic-product={product.sku}>
-          {product.img ? <img className={css.mainImage} src={product.img} alt={product.imgAlt ?? product.name} width={1600} height={1000} /> : <span />}
-          <div className={css.buyBox}>
-            <h1 className={css.title}>{product.name}</h1>
-            {product.subtitle ? <p className={css.muted}>{product.subtitle}</p> : null}
-            <p className={css.bigPrice}>{formatPrice(chosen?.price?.total ?? product.price?.total ?? null, settings) ?? m.shopPriceOnRequest}</p>
-            {variants.length > 0 ? (
-              <div className={css.chips}>
-                {variants.map((v) => <button key={v.id} type="button" className={css.optionButton} aria-pressed={chosen?.id === v.id} onClick={() => setVariantId(v.id)}>{v.options.map((o) => o.name).join(' · ') || v.name}</button>)}
-              </div>
-            ) : null}
-            <p className={css.stock[buyable ? 'in-stock' : 'out-of-stock']}>{buyable ? m.shopInStock : m.shopOutOfStock}</p>
-            {buyable ? <button type="button" className={`${button} ${css.full}`} onClick={() => void add.run(() => commerceClient(settings).addCartItem({ productId: chosen?.id ?? product.id }))} data-add-to-basket>{m.shopAddToBasket}</button> : null}
-            {add.state.status === 'done' ? <MessageBox kind="success" title={m.shopAdded}><a className={buttonGhost} href={settings.paths.basket}>{m.shopGoToBasket}</a></MessageBox> : null}
-            <ShopFault state={add.state} onRetry={add.retry} />
-            {product.description ? <p>{product.description}</p> : null}
-          </div>
-        </div>
-      ) : null}
+      {load.state.status === 'done' && page === null ? <MessageBox kind="warning" title={m.shopProductNotFound} /> : null}
+      {load.state.status === 'pending' || load.state.status === 'idle' ? <p role="status">{m.shopLoading}</p> : null}
+      {page === null ? null : <div data-dynamic-product={page.sku}><ProductDetail data={page} /></div>}
     </div>
   );
 }
