@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
+import { previewBuildEnv } from './site/content/preview/preview-build-env.ts';
 
 const root = import.meta.dirname;
 
@@ -19,9 +20,16 @@ export default defineConfig(({ isSsrBuild }) => {
   if (!fs.existsSync(brandModule)) throw new Error(`Unknown brand "${brand}": ${path.relative(root, brandModule)} does not exist`);
   const serviceWorker = process.env['VITE_SERVICE_WORKER'] ?? 'on';
   if (!['on', 'off', 'kill'].includes(serviceWorker)) throw new Error(`VITE_SERVICE_WORKER must be on, off or kill, not "${serviceWorker}"`);
+  // Preview mode's draft API and token (site/content/preview): the local content service and its embedded
+  // preview token unless VITE_CONTENT_URL / VITE_CONTENT_PREVIEW_TOKEN say otherwise; never CONTENT_TOKEN.
+  const preview = previewBuildEnv(process.env, brand);
   return {
     root,
     publicDir: 'public',
+    define: {
+      'import.meta.env.VITE_CONTENT_URL': JSON.stringify(preview.url),
+      'import.meta.env.VITE_CONTENT_PREVIEW_TOKEN': JSON.stringify(preview.token),
+    },
     resolve: { alias: { '#brand': brandModule } },
     plugins: [react(), vanillaExtractPlugin({ identifiers: 'short' }), ...(isSsrBuild || serviceWorker === 'off' ? [] : [serviceWorkerPlugin(serviceWorker === 'kill')])],
     build: isSsrBuild

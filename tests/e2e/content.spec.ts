@@ -47,3 +47,75 @@ test('the FAQ answers open, and legal pages are server-only', async ({ page }) =
   const rsc = await page.request.get('/page-data/at-de/ueber-uns/impressum/page-data-rsc.json');
   expect(rsc.status()).toBe(200);
 });
+
+test('a commerce listing shows the editorial parts of the content story on its path (hero above, SEO text below the grid)', async ({ page }) => {
+  await page.goto('/at-de/ebikes/city/');
+  const hero = page.locator('[data-editorial="hero"]');
+  await expect(hero.locator('h1')).toHaveText('City E-Bikes');
+  await expect(hero).toContainText('Für Arbeitsweg, Einkauf und Kita');
+  await expect(page.locator('h1')).toHaveCount(1);
+  const image = hero.locator('picture img').first();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 10_000 }).toBe(true);
+  // The grid stays commerce's; the SEO copy follows it.
+  await expect(page.locator('[data-product-tile]').first()).toBeVisible();
+  const seo = page.locator('[data-editorial="seo-text"]');
+  await expect(seo.getByRole('heading', { level: 2 })).toHaveText('Entspannt durch die Stadt');
+  expect(await page.evaluate(() => {
+    const tile = document.querySelector('[data-product-tile]');
+    const text = document.querySelector('[data-editorial="seo-text"]');
+    return tile !== null && text !== null && (tile.compareDocumentPosition(text) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+  })).toBe(true);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', 'Aufrecht sitzen, tief einsteigen, entspannt ankommen.');
+});
+
+/** The local content service (playwright.config.ts CONTENT_PORT), which the build's preview reads drafts from. */
+const CONTENT_API = 'http://127.0.0.1:4190/v2';
+/** The visual-editor bridge script (site/content/preview/preview-mode.ts BRIDGE_URL), stubbed: it records its listeners. */
+const BRIDGE_STUB = 'window.StoryblokBridge = class { on(events, cb) { (window.bridgeListeners ??= []).push({ events, cb }); } };';
+
+test('preview: the editor marker shows the draft with editor markers, hides the consent banner, and a change POSTs the refresh and reloads', async ({ page, request }) => {
+  const PATH = '/at-de/ueber-uns/';
+  const DRAFT = 'Entwurf: Seit 1914 bauen wir in Franken Fahrräder';
+  // Without the marker: the published page and the consent banner.
+  await page.goto(PATH);
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.getByText(DRAFT)).toHaveCount(0);
+
+  // The address the editor opens (Storyblok §12.1): story id, space, timestamp and the SHA-1 token.
+  const story = (await (await request.get(`${CONTENT_API}/cdn/stories/sitepages/structure/ueber-uns?token=winora-public&language=de`)).json()) as { story: { id: number } };
+  const space = (await (await request.get(`${CONTENT_API}/cdn/spaces/me?token=winora-public`)).json()) as { space: { id: number } };
+  const timestamp = Math.floor(Date.now() / 1000);
+  const { createHash } = await import('node:crypto');
+  const tk = createHash('sha1').update(`${space.space.id}:winora-preview:${timestamp}`).digest('hex');
+  const query = new URLSearchParams({
+    _storyblok: String(story.story.id), _storyblok_c: 'page', _storyblok_lang: 'default',
+    '_storyblok_tk[space_id]': String(space.space.id), '_storyblok_tk[timestamp]': String(timestamp), '_storyblok_tk[token]': tk,
+  });
+  await page.route('https://app.storyblok.com/f/storyblok-v2-latest.js', (route) => route.fulfill({ contentType: 'text/javascript', body: BRIDGE_STUB }));
+  const refreshes: string[] = [];
+  await page.route('**/__refresh', (route) => {
+    refreshes.push(route.request().method());
+    return route.fulfill({ status: 204 });
+  });
+
+  await page.context().clearCookies();
+  await page.goto(`${PATH}?${query}`);
+  // The draft (content/winora/de/_drafts/…, served for the preview token only) replaces the published copy.
+  await expect(page.getByText(DRAFT).first()).toBeVisible();
+  await expect(page.locator('[data-blok-uid]').first()).toBeAttached();
+  expect(await page.locator('[data-blok-uid]').first().getAttribute('data-blok-uid')).toMatch(new RegExp(`^${story.story.id}-`));
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // The editor saves: the bridge's change event → POST to the refresh path → reload after 50 ms.
+  await page.waitForFunction(() => ((window as unknown as { bridgeListeners?: unknown[] }).bridgeListeners ?? []).length > 0);
+  const reloaded = page.waitForEvent('load');
+  await page.evaluate((storyId) => {
+    for (const l of (window as unknown as { bridgeListeners: { events: string[]; cb: (e: unknown) => void }[] }).bridgeListeners) {
+      if (l.events.includes('change')) l.cb({ action: 'change', storyId, reload: true });
+    }
+  }, story.story.id);
+  await reloaded;
+  expect(refreshes).toEqual(['POST']);
+  await expect(page).toHaveURL(new RegExp(`_storyblok=${story.story.id}`));
+  await expect(page.getByText(DRAFT).first()).toBeVisible();
+});

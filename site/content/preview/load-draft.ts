@@ -1,11 +1,19 @@
 import { RESOLVE_RELATIONS } from '../model/relations.ts';
 
-/** Preview token and API base baked in for the browser: `VITE_CONTENT_PREVIEW_TOKEN`/`VITE_CONTENT_URL`, else the embedded default. */
+/**
+ * Preview token and API base baked in for the browser by vite.config.ts (`previewBuildEnv`: an explicit
+ * `VITE_CONTENT_PREVIEW_TOKEN`/`VITE_CONTENT_URL`, else the local content service and its `<brand>-preview`
+ * token; a build against Storyblok without an explicit preview token has none). The fallbacks serve tests.
+ */
 const endpoint = (import.meta.env['VITE_CONTENT_URL'] as string | undefined) ?? 'http://127.0.0.1:4190/v2'; // LOCAL_CONTENT_ENDPOINT, inlined: the client library stays out of the browser
-const token = (import.meta.env['VITE_CONTENT_PREVIEW_TOKEN'] as string | undefined) ?? `${String(import.meta.env['VITE_BRAND'] ?? 'winora')}-preview`;
+const token = (import.meta.env['VITE_CONTENT_PREVIEW_TOKEN'] as string | undefined) ?? 'winora-preview';
 
 /** The draft content of a story (`version=draft`, relations and story links resolved), or null when it cannot be read. */
 export async function loadDraft(story: { readonly fullSlug: string; readonly language: string }, signal: AbortSignal): Promise<unknown> {
+  if (token === '') {
+    console.warn('Preview: this build has no preview token (set VITE_CONTENT_PREVIEW_TOKEN); the published page stays');
+    return null;
+  }
   const q = new URLSearchParams({ token, version: 'draft', language: story.language, resolve_relations: RESOLVE_RELATIONS.join(','), resolve_links: 'story', cv: String(Date.now()) });
   try {
     const res = await fetch(`${endpoint}/cdn/stories/${story.fullSlug}?${q}`, { signal });

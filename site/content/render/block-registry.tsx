@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from 'react';
+import { Fragment, type ComponentType, type ReactNode } from 'react';
 import type { Block, BlockComponent, BlockOf } from '../model/blocks.ts';
 import { useMessages } from '../../i18n/use-messages.ts';
 import { BannerView } from './blocks/banner-block.tsx';
@@ -7,6 +7,7 @@ import { BannerReferenceView, FaqSectionView, HeroReferenceView, MethodsView, Pr
 import { CtaView, ImageTextView, KeyFactsView, RichTextView, ToolShellView, VideoView } from './blocks/simple-blocks.tsx';
 import { TeaserGridView } from './blocks/teaser-grid-block.tsx';
 import { useContentEnv } from './use-content-env.ts';
+import { editableAttributes } from '../preview/editable.ts';
 import * as css from './content.css.ts';
 
 /** What every block component receives: its block and whether it opens the page (the first hero is the h1). */
@@ -42,12 +43,17 @@ export const BLOCK_COMPONENTS: { readonly [K in BlockComponent]: ComponentType<B
   _unknown: ({ block }) => <UnknownComponent name={block.name} />,
 };
 
-/** Renders body blocks through the registry; a component the registry lacks renders the placeholder. */
+/**
+ * Renders body blocks through the registry; a component the registry lacks renders the placeholder. A block
+ * with an editor marker (`_editable`, draft content in preview only) is wrapped in an element carrying the
+ * bridge's `data-blok-c`/`data-blok-uid` attributes, so the visual editor can outline and select it.
+ */
 export function ContentBlocks({ blocks, heroFirst = false }: { blocks: readonly Block[] | undefined; heroFirst?: boolean }): ReactNode {
   return (blocks ?? []).map((block, i) => {
     const Component = (BLOCK_COMPONENTS as Record<string, ComponentType<{ block: Block; first?: boolean }> | undefined>)[block.component];
     const key = block._uid ?? `${block.component}-${i}`;
-    if (Component === undefined) return <UnknownComponent key={key} name={block.component} />;
-    return <Component key={key} block={block} first={heroFirst && i === 0} />;
+    const rendered = Component === undefined ? <UnknownComponent name={block.component} /> : <Component block={block} first={heroFirst && i === 0} />;
+    const editable = editableAttributes(block._editable);
+    return editable === null ? <Fragment key={key}>{rendered}</Fragment> : <div key={key} {...editable}>{rendered}</div>;
   });
 }

@@ -13,6 +13,7 @@ import type { ContentPageData, ListingItem } from './content-page-data.ts';
 import { ContentPicture } from './content-picture.tsx';
 import { ContentSlotsProvider } from './content-slots.tsx';
 import * as css from './content.css.ts';
+import { editableAttributes } from '../preview/editable.ts';
 
 const startsWithHero = (body: readonly Block[] | undefined): boolean => body?.[0]?.component === 'hero' || body?.[0]?.component === 'hero_reference';
 
@@ -109,7 +110,7 @@ export function ContentPageView({ data }: { data: ContentPageData }): ReactNode 
   return (
     <ContentErrorBoundary screen={data.errorScreen}>
       <ContentSlotsProvider value={{ contactForm: form ? <ContactForm data={form} /> : undefined }}>
-        <article data-content-kind={data.kind} data-component={data.content.component}>
+        <article data-content-kind={data.kind} data-component={data.content.component} {...editableAttributes(data.content._editable)}>
           <PageBody data={data} />
         </article>
       </ContentSlotsProvider>

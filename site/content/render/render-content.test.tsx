@@ -129,3 +129,18 @@ describe('ContentErrorBoundary', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(en.contentErrorTitle);
   });
 });
+
+describe('editor markers (preview)', () => {
+  it('wraps a block with an _editable marker in the bridge attributes; a block without one is rendered as it is', () => {
+    const marker = '<!--#storyblok#{"name":"rich_text","space":"1001","uid":"abc","id":"42"}-->';
+    const { container } = render(withRuntime(<ContentBlocks blocks={[
+      { component: 'rich_text', _uid: 'abc', _editable: marker, text: doc({ type: 'paragraph', content: [{ type: 'text', text: 'Entwurf' }] }) },
+      { component: 'rich_text', _uid: 'def', text: doc({ type: 'paragraph', content: [{ type: 'text', text: 'Veröffentlicht' }] }) },
+    ] as never} />));
+    const editable = container.querySelector('[data-blok-uid]');
+    expect(editable?.getAttribute('data-blok-uid')).toBe('42-abc');
+    expect(JSON.parse(editable?.getAttribute('data-blok-c') ?? '{}')).toEqual({ name: 'rich_text', space: '1001', uid: 'abc', id: '42' });
+    expect(editable?.textContent).toBe('Entwurf');
+    expect(container.querySelectorAll('[data-blok-c]')).toHaveLength(1);
+  });
+});
