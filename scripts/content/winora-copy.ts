@@ -2,6 +2,7 @@ import { de, type WinoraCopy } from './winora-de.ts';
 import { en } from './winora-en.ts';
 import { es } from './winora-es.ts';
 import { fr } from './winora-fr.ts';
+import { it } from './winora-it.ts';
 
 /** winora's copy tables by language (markets: AT de,en · CH de,fr,en · CZ en · DE de,en · ES es,en · FR fr,en · IT it,en · NL en · PL en). */
-export const WINORA_COPY: Record<string, WinoraCopy> = { de, en, fr, es };
+export const WINORA_COPY: Record<string, WinoraCopy> = { de, en, fr, es, it };
