@@ -1,11 +1,15 @@
+import { da } from './brand-lang-da.ts';
 import { de } from './brand-lang-de.ts';
 import { en } from './brand-lang-en.ts';
+import { fr } from './brand-lang-fr.ts';
+import { nl } from './brand-lang-nl.ts';
 import { raleigh } from './brand-raleigh.ts';
+import { sparta } from './brand-sparta.ts';
 import type { BrandProfile, LangCopy } from './brand-types.ts';
 import { whitelabel } from './brand-whitelabel.ts';
 
 /** The shared words by language. */
-export const LANG_COPY: Record<string, LangCopy> = { de, en };
+export const LANG_COPY: Record<string, LangCopy> = { da, de, en, fr, nl };
 
 /** The brands whose content is generated from these tables (winora has its own). */
-export const BRAND_PROFILES: Record<string, BrandProfile> = { raleigh, whitelabel };
+export const BRAND_PROFILES: Record<string, BrandProfile> = { raleigh, sparta, whitelabel };
