@@ -25,6 +25,15 @@ const api = async (query: string, rest = '') => {
 };
 const slugs = (body: { stories: { full_slug: string }[] }) => body.stories.map((s) => s.full_slug);
 
+describe('spaces', () => {
+  it('a brand with no content yet has an empty space, not a 401 (its site builds with fixed and commerce pages)', async () => {
+    const response = await fetch(`${service.url}/v2/cdn/stories?token=sparta-public&language=nl`);
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { stories: unknown[] }).stories).toEqual([]);
+    expect((await fetch(`${service.url}/v2/cdn/stories?token=nobody-public`)).status).toBe(401);
+  });
+});
+
 describe('stories', () => {
   it('names broken files and unknown references', () => {
     expect(service.store.problems.some((p) => p.includes('kaputt.json') && p.includes('key'))).toBe(true);

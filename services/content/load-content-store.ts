@@ -141,11 +141,14 @@ function skeleton(brand: string, language: string, isDefault: boolean, raw: RawS
   };
 }
 
-/** Loads every brand folder under `contentDir`. */
+/** Loads every brand folder under `contentDir`, and an empty space for each other brand named in `defaultLanguages`. */
 export async function loadContentStore(o: LoadContentOptions): Promise<ContentStore> {
   const problems: string[] = [];
   const spaces = new Map<string, Space>();
-  for (const brand of subfolders(o.contentDir)) {
+  // Every brand the service knows (its default languages) has a space, an empty one until content is written for it:
+  // a brand without stories builds with its fixed and commerce pages instead of failing on a 401.
+  const brands = [...new Set([...subfolders(o.contentDir), ...Object.keys(o.defaultLanguages ?? {})])].sort();
+  for (const brand of brands) {
     const brandDir = path.join(o.contentDir, brand);
     const hash: string[] = [];
     const spaceId = deterministicId('space', brand);
