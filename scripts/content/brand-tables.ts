@@ -1,7 +1,10 @@
 import { da } from './brand-lang-da.ts';
 import { de } from './brand-lang-de.ts';
 import { en } from './brand-lang-en.ts';
+import { es } from './brand-lang-es.ts';
 import { fr } from './brand-lang-fr.ts';
+import { it } from './brand-lang-it.ts';
+import { lapierre } from './brand-lapierre.ts';
 import { nl } from './brand-lang-nl.ts';
 import { raleigh } from './brand-raleigh.ts';
 import { sparta } from './brand-sparta.ts';
@@ -9,7 +12,7 @@ import type { BrandProfile, LangCopy } from './brand-types.ts';
 import { whitelabel } from './brand-whitelabel.ts';
 
 /** The shared words by language. */
-export const LANG_COPY: Record<string, LangCopy> = { da, de, en, fr, nl };
+export const LANG_COPY: Record<string, LangCopy> = { da, de, en, es, fr, it, nl };
 
 /** The brands whose content is generated from these tables (winora has its own). */
-export const BRAND_PROFILES: Record<string, BrandProfile> = { raleigh, sparta, whitelabel };
+export const BRAND_PROFILES: Record<string, BrandProfile> = { lapierre, raleigh, sparta, whitelabel };
