@@ -10,9 +10,10 @@ import { raleigh } from './brand-raleigh.ts';
 import { sparta } from './brand-sparta.ts';
 import type { BrandProfile, LangCopy } from './brand-types.ts';
 import { whitelabel } from './brand-whitelabel.ts';
+import { xlc } from './brand-xlc.ts';
 
 /** The shared words by language. */
 export const LANG_COPY: Record<string, LangCopy> = { da, de, en, es, fr, it, nl };
 
 /** The brands whose content is generated from these tables (winora has its own). */
-export const BRAND_PROFILES: Record<string, BrandProfile> = { lapierre, raleigh, sparta, whitelabel };
+export const BRAND_PROFILES: Record<string, BrandProfile> = { lapierre, raleigh, sparta, whitelabel, xlc };

@@ -1,0 +1,76 @@
+import type { BrandProfile } from './brand-types.ts';
+
+/** XLC: components and accessories for every bike (GB, NL, DE, ES, FR, INT). */
+export const xlc: BrandProfile = {
+  id: 'xlc',
+  name: 'XLC',
+  company: {
+    legalName: 'XLC Components GmbH', street: 'Industriestraße 1', city: '97526 Sennfeld', country: 'Deutschland / Germany', register: 'Amtsgericht Schweinfurt, HRB 0000', vat: 'DE000000000',
+    directors: 'die Geschäftsführung der XLC Components GmbH', phone: '+49 9721 000 000', email: 'service@xlc-parts.com', privacyEmail: 'privacy@xlc-parts.com', hours: 'Mo–Fr / Mon–Fri 8–16', origin: 'https://www.xlc-parts.com',
+  },
+  warrantyYears: 2,
+  electric: false,
+  models: 'from the PD-C20 city pedal to the BH-C30 urban helmet',
+  tops: ['parts'],
+  subs: [{ kind: 'components', parent: 'parts' }, { kind: 'accessories', parent: 'parts' }],
+  art: {
+    terrain: 'workshop',
+    palettes: [
+      { sky: ['#fff8cc', '#ffd100'], hills: ['#5e5e5e', '#333333', '#111111'], sun: '#ffffff', accent: '#111111', road: '#dcdcdc' },
+      { sky: ['#f3f3f3', '#dcdcdc'], hills: ['#b0b0b0', '#5e5e5e', '#111111'], sun: '#ffd100', accent: '#ffd100', road: '#ffffff' },
+      { sky: ['#1b1b1b', '#333333'], hills: ['#5e5e5e', '#252525', '#111111'], sun: '#ffd100', accent: '#ffd100', road: '#5e5e5e' },
+    ],
+  },
+  voices: {
+    en: {
+      heroEyebrow: 'XLC Components', heroTitle: 'Parts that just work.', heroText: 'Pedals, saddles, helmets, lights, locks and tools – everything your bike needs between the frame and the road, tested in our workshop and stocked by your dealer.', heroAlt: 'Bike workshop wall with tools and a large yellow chainring', heroCta: 'Browse components',
+      seoTitle: 'XLC | Bike components and accessories', seoDescription: 'XLC components and accessories: pedals, saddles, seatposts, helmets, lights, locks and tools for every bike. Available from bike dealers across Europe.',
+      storyTitle: 'Tested on the bench, proven on the road', storyText: 'Every XLC part goes through our test lab before it reaches a dealer: fatigue tests for pedals and seatposts, impact tests for helmets, rain and vibration for lights.\n\nWe publish torque values and fitting notes for everything, so any workshop can fit our parts correctly the first time.',
+      facts: [['2,500+', 'parts and accessories'], ['48 h', 'delivery to dealers'], ['EN / ISO', 'tested to standard'], ['5,000+', 'dealers in Europe']],
+      aboutIntro: 'XLC is the parts and accessories brand for everyday riders and workshops.',
+      about: '## Who we are\n\nXLC develops components and accessories for bikes and e-bikes from Sennfeld in Franconia. Our range covers wear parts, contact points and everything that makes riding safer and more practical.\n\n## How we work\n\n- **Fit first:** clear compatibility and torque values for every part\n- **Tested to standard:** helmets to EN 1078, lights to road regulations, pedals to ISO 4210\n- **Always in stock:** dealers across Europe reorder within 48 hours',
+      historyHeadline: 'From a parts catalogue to a brand',
+      history: '- **1990s** – XLC starts as the parts and accessories range of a Franconian bicycle group.\n- **2005** – Our own test lab opens in Sennfeld.\n- **2012** – XLC helmets and lights join the range.\n- **2018** – E-bike specific components: stronger pedals, seatposts and racks.\n- **Today** – More than 2,500 parts, stocked by dealers across Europe.',
+    },
+    de: {
+      heroEyebrow: 'XLC Components', heroTitle: 'Teile, die einfach funktionieren.', heroText: 'Pedale, Sättel, Helme, Licht, Schlösser und Werkzeug – alles, was dein Rad zwischen Rahmen und Straße braucht, geprüft in unserer Werkstatt und vorrätig bei deinem Händler.', heroAlt: 'Werkstattwand mit Werkzeug und einem großen gelben Kettenblatt', heroCta: 'Komponenten ansehen',
+      seoTitle: 'XLC | Fahrradkomponenten und Zubehör', seoDescription: 'XLC Komponenten und Zubehör: Pedale, Sättel, Sattelstützen, Helme, Licht, Schlösser und Werkzeug für jedes Rad. Erhältlich bei Fahrradhändlern in ganz Europa.',
+      storyTitle: 'Auf dem Prüfstand getestet, auf der Straße bewährt', storyText: 'Jedes XLC-Teil durchläuft unser Prüflabor, bevor es zum Händler geht: Dauertests für Pedale und Sattelstützen, Aufpralltests für Helme, Regen und Vibration für Leuchten.\n\nFür alles veröffentlichen wir Anzugsmomente und Montagehinweise – damit jede Werkstatt unsere Teile gleich beim ersten Mal richtig montiert.',
+      facts: [['2.500+', 'Teile und Zubehör'], ['48 h', 'Lieferung an Händler'], ['EN / ISO', 'nach Norm geprüft'], ['5.000+', 'Händler in Europa']],
+      aboutIntro: 'XLC ist die Teile- und Zubehörmarke für Alltagsfahrer und Werkstätten.',
+      about: '## Wer wir sind\n\nXLC entwickelt in Sennfeld in Franken Komponenten und Zubehör für Fahrräder und E-Bikes. Unser Sortiment reicht von Verschleißteilen über Kontaktpunkte bis zu allem, was das Fahren sicherer und praktischer macht.\n\n## Wie wir arbeiten\n\n- **Passform zuerst:** klare Kompatibilität und Anzugsmomente für jedes Teil\n- **Nach Norm geprüft:** Helme nach EN 1078, Licht nach StVZO, Pedale nach ISO 4210\n- **Immer lieferbar:** Händler in ganz Europa bestellen innerhalb von 48 Stunden nach',
+      historyHeadline: 'Vom Teilekatalog zur Marke',
+      history: '- **1990er** – XLC beginnt als Teile- und Zubehörprogramm einer fränkischen Fahrradgruppe.\n- **2005** – Unser eigenes Prüflabor in Sennfeld öffnet.\n- **2012** – Helme und Leuchten von XLC kommen ins Sortiment.\n- **2018** – E-Bike-spezifische Komponenten: stärkere Pedale, Sattelstützen und Gepäckträger.\n- **Heute** – Mehr als 2.500 Teile, vorrätig bei Händlern in ganz Europa.',
+    },
+    nl: {
+      heroEyebrow: 'XLC Components', heroTitle: 'Onderdelen die gewoon werken.', heroText: 'Pedalen, zadels, helmen, verlichting, sloten en gereedschap – alles wat je fiets nodig heeft tussen frame en weg, getest in onze werkplaats en op voorraad bij je dealer.', heroAlt: 'Werkplaatswand met gereedschap en een groot geel kettingblad', heroCta: 'Bekijk componenten',
+      seoTitle: 'XLC | Fietsonderdelen en accessoires', seoDescription: 'XLC componenten en accessoires: pedalen, zadels, zadelpennen, helmen, verlichting, sloten en gereedschap voor elke fiets. Verkrijgbaar bij fietsdealers in heel Europa.',
+      storyTitle: 'Getest op de testbank, bewezen op de weg', storyText: 'Elk XLC-onderdeel gaat door ons testlab voordat het bij een dealer ligt: duurtests voor pedalen en zadelpennen, valtests voor helmen, regen en trillingen voor lampen.\n\nVoor alles publiceren we aanhaalmomenten en montagetips, zodat elke werkplaats onze onderdelen in één keer goed monteert.',
+      facts: [['2.500+', 'onderdelen en accessoires'], ['48 uur', 'levering aan dealers'], ['EN / ISO', 'volgens norm getest'], ['5.000+', 'dealers in Europa']],
+      aboutIntro: 'XLC is het merk voor onderdelen en accessoires voor dagelijkse fietsers en werkplaatsen.',
+      about: '## Wie we zijn\n\nXLC ontwikkelt vanuit Sennfeld in Franken componenten en accessoires voor fietsen en e-bikes. Ons assortiment loopt van slijtdelen en contactpunten tot alles wat fietsen veiliger en praktischer maakt.\n\n## Hoe we werken\n\n- **Pasvorm eerst:** duidelijke compatibiliteit en aanhaalmomenten voor elk onderdeel\n- **Volgens norm getest:** helmen volgens EN 1078, pedalen volgens ISO 4210\n- **Altijd leverbaar:** dealers in heel Europa bestellen binnen 48 uur bij',
+      historyHeadline: 'Van onderdelencatalogus tot merk',
+      history: '- **Jaren 90** – XLC begint als onderdelen- en accessoireprogramma van een Frankische fietsgroep.\n- **2005** – Ons eigen testlab in Sennfeld gaat open.\n- **2012** – Helmen en verlichting van XLC komen in het assortiment.\n- **2018** – Componenten speciaal voor e-bikes: sterkere pedalen, zadelpennen en dragers.\n- **Vandaag** – Meer dan 2.500 onderdelen, op voorraad bij dealers in heel Europa.',
+    },
+    es: {
+      heroEyebrow: 'XLC Components', heroTitle: 'Piezas que simplemente funcionan.', heroText: 'Pedales, sillines, cascos, luces, candados y herramientas: todo lo que tu bici necesita entre el cuadro y la carretera, probado en nuestro taller y disponible en tu distribuidor.', heroAlt: 'Pared de taller con herramientas y un gran plato amarillo', heroCta: 'Ver componentes',
+      seoTitle: 'XLC | Componentes y accesorios para bicicleta', seoDescription: 'Componentes y accesorios XLC: pedales, sillines, tijas, cascos, luces, candados y herramientas para cualquier bici. En distribuidores de toda Europa.',
+      storyTitle: 'Probadas en el banco, demostradas en la carretera', storyText: 'Cada pieza XLC pasa por nuestro laboratorio antes de llegar a una tienda: ensayos de fatiga para pedales y tijas, de impacto para cascos, lluvia y vibración para las luces.\n\nPublicamos pares de apriete e instrucciones de montaje de todo, para que cualquier taller monte nuestras piezas bien a la primera.',
+      facts: [['2.500+', 'piezas y accesorios'], ['48 h', 'entrega a distribuidores'], ['EN / ISO', 'ensayado según norma'], ['5.000+', 'distribuidores en Europa']],
+      aboutIntro: 'XLC es la marca de piezas y accesorios para ciclistas de diario y talleres.',
+      about: '## Quiénes somos\n\nXLC desarrolla en Sennfeld (Franconia) componentes y accesorios para bicicletas y e-bikes. Nuestra gama va de las piezas de desgaste y los puntos de contacto a todo lo que hace la bici más segura y práctica.\n\n## Cómo trabajamos\n\n- **Primero, que encaje:** compatibilidad y pares de apriete claros para cada pieza\n- **Ensayado según norma:** cascos según EN 1078, pedales según ISO 4210\n- **Siempre disponible:** los distribuidores de toda Europa reponen en 48 horas',
+      historyHeadline: 'De un catálogo de piezas a una marca',
+      history: '- **Años 90** – XLC nace como gama de piezas y accesorios de un grupo ciclista de Franconia.\n- **2005** – Abre nuestro propio laboratorio de ensayos en Sennfeld.\n- **2012** – Llegan los cascos y las luces XLC.\n- **2018** – Componentes específicos para e-bike: pedales, tijas y portaequipajes más resistentes.\n- **Hoy** – Más de 2.500 piezas, disponibles en distribuidores de toda Europa.',
+    },
+    fr: {
+      heroEyebrow: 'XLC Components', heroTitle: 'Des pièces qui fonctionnent, tout simplement.', heroText: 'Pédales, selles, casques, éclairages, antivols et outils : tout ce dont votre vélo a besoin entre le cadre et la route, testé dans notre atelier et disponible chez votre revendeur.', heroAlt: 'Mur d’atelier avec outils et grand plateau jaune', heroCta: 'Voir les composants',
+      seoTitle: 'XLC | Composants et accessoires vélo', seoDescription: 'Composants et accessoires XLC : pédales, selles, tiges de selle, casques, éclairages, antivols et outils pour tous les vélos. Chez les revendeurs de toute l’Europe.',
+      storyTitle: 'Testées au banc, éprouvées sur la route', storyText: 'Chaque pièce XLC passe par notre laboratoire avant d’arriver chez un revendeur : essais de fatigue pour pédales et tiges de selle, tests de choc pour les casques, pluie et vibrations pour les éclairages.\n\nNous publions couples de serrage et notices de montage pour tout, afin que chaque atelier monte nos pièces correctement du premier coup.',
+      facts: [['2 500+', 'pièces et accessoires'], ['48 h', 'livraison aux revendeurs'], ['EN / ISO', 'testé selon les normes'], ['5 000+', 'revendeurs en Europe']],
+      aboutIntro: 'XLC est la marque de pièces et d’accessoires des cyclistes du quotidien et des ateliers.',
+      about: '## Qui nous sommes\n\nXLC conçoit à Sennfeld, en Franconie, des composants et accessoires pour vélos et vélos électriques. Notre gamme couvre les pièces d’usure, les points de contact et tout ce qui rend le vélo plus sûr et plus pratique.\n\n## Notre méthode\n\n- **La compatibilité d’abord :** couples de serrage et compatibilités clairs pour chaque pièce\n- **Testé selon les normes :** casques EN 1078, pédales ISO 4210\n- **Toujours disponible :** les revendeurs de toute l’Europe sont réapprovisionnés en 48 heures',
+      historyHeadline: 'D’un catalogue de pièces à une marque',
+      history: '- **Années 1990** – XLC naît comme gamme de pièces et d’accessoires d’un groupe de cycles franconien.\n- **2005** – Ouverture de notre propre laboratoire d’essais à Sennfeld.\n- **2012** – Les casques et éclairages XLC rejoignent la gamme.\n- **2018** – Des composants spécifiques au VAE : pédales, tiges de selle et porte-bagages renforcés.\n- **Aujourd’hui** – Plus de 2 500 pièces, disponibles chez les revendeurs de toute l’Europe.',
+    },
+  },
+};
