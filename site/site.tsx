@@ -15,7 +15,7 @@ import { contactFormGroups } from './consent/consent-gate.ts';
 import { defaultCountryOf } from './contact/contact-fields.ts';
 import type { ContactPageData } from './contact/contact-page-data.ts';
 import { countryOptions } from './contact/country-options.server.ts';
-import { createCommerceRouteSource, type CommerceRouteSource } from './routes/crawl-commerce-routes.ts';
+import { createCommerceRouteSource, type CommerceRouteSource, type MenuListing } from './routes/crawl-commerce-routes.ts';
 import { LOCAL_COMMERCE_URL, resolveShopwareChannels } from './commerce/shopware/shopware-channels.ts';
 import { createContentRouteSource } from './routes/crawl-content-routes.ts';
 import { mergeRoutes, withEditorial } from './routes/merge-routes.ts';
@@ -102,17 +102,25 @@ function localeRef(l: Locale): LocaleRef {
 const localeRefs: ReadonlyMap<string, LocaleRef> = new Map(locales.map((l) => [l.id, localeRef(l)]));
 const refOf = (l: Locale): LocaleRef => localeRefs.get(l.id) ?? localeRef(l);
 
-function headerData(locale: Locale, theme: 'light' | 'dark'): HeaderData {
+/**
+ * Header data. The shop links are the locale's top-category listings as the commerce catalogue gives them (with
+ * the brand's listing marker; a brand without bikes or with parts only links what it has); without a catalogue
+ * (`shop` null: unit tests) the section slugs.
+ */
+function headerData(locale: Locale, theme: 'light' | 'dark', shop: readonly MenuListing[] | null): HeaderData {
   const m = dictionaries[locale.language];
   const s = routeSlugs(locale.language);
+  const label = (l: MenuListing): string => (l.key === 'e-bikes' ? m.navEbikes : l.key === 'bikes' ? m.navBikes : l.label);
+  const shopLinks = shop === null
+    ? [{ label: m.navEbikes, href: localePath(locale, s.ebikes) }, { label: m.navBikes, href: localePath(locale, s.bikes) }]
+    : shop.map((l) => ({ label: label(l), href: l.href }));
   return {
     theme,
     homeHref: locale.path,
     searchHref: localePath(locale, 'search'),
     basketHref: localePath(locale, 'basket'),
     links: [
-      { label: m.navEbikes, href: localePath(locale, s.ebikes) },
-      { label: m.navBikes, href: localePath(locale, s.bikes) },
+      ...shopLinks,
       { label: m.navService, href: localePath(locale, s.contact) },
       { label: m.navCompany, href: localePath(locale, s.company) },
       { label: m.navDealers, href: localePath(locale, s.dealers) },
@@ -245,7 +253,7 @@ export function createSite(options: CreateSiteOptions): SiteDefinition {
     async loadSlice(ref) {
       const locale = localeById(String(ref.context.locale));
       const theme = ref.context.theme === 'dark' ? 'dark' : 'light';
-      if (ref.component === 'header') return headerData(locale, theme) as unknown as Json;
+      if (ref.component === 'header') return headerData(locale, theme, buildUrl === '' ? null : await commerce.menu(locale)) as unknown as Json;
       if (ref.component === 'footer') return footerData(locale, theme) as unknown as Json;
       throw new Error(`Unknown slice "${ref.component}"`);
     },

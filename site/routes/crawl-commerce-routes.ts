@@ -40,7 +40,22 @@ export interface CommerceRouteSource {
   load(route: PageRoute): Promise<LoadedCommercePage | null>;
   /** The browser's commerce settings of a locale (basket, shop pages); `null` without a shop there. */
   settings(locale: Locale): CommerceSettings | null;
+  /**
+   * The top-category listings of a locale, for the header menu: `e-bikes` and `bikes` first, then the others
+   * (a parts brand has only those); empty without a shop there.
+   */
+  menu(locale: Locale): Promise<readonly MenuListing[]>;
 }
+
+export interface MenuListing {
+  /** Language-neutral key (`e-bikes`, `bikes`, `parts-and-accessories`). */
+  readonly key: string;
+  /** The category's name in the locale's language. */
+  readonly label: string;
+  readonly href: string;
+}
+
+const MENU_ORDER = ['e-bikes', 'bikes'];
 
 function route(locale: Locale, kind: PageKind, path: string, brand: BrandConfig, alternateKey: string, extra: Partial<PageRoute> = {}): PageRoute {
   return {
@@ -84,6 +99,13 @@ export function createCommerceRouteSource(o: CommerceRouteSourceOptions): Commer
 
   return {
     settings,
+    async menu(locale) {
+      const shop = settings(locale);
+      if (shop === null) return [];
+      const tops = [...(await pagesOf(locale, shop)).values()].flatMap((p) => (p.top === undefined ? [] : [{ ...p.top, href: p.path }]));
+      const rank = (key: string): number => (MENU_ORDER.includes(key) ? MENU_ORDER.indexOf(key) : MENU_ORDER.length);
+      return tops.sort((a, b) => rank(a.key) - rank(b.key));
+    },
     async crawl() {
       const routes: PageRoute[] = [];
       for (const locale of o.locales) {

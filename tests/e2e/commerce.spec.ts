@@ -107,6 +107,8 @@ test('faults: commerce down, 5xx and slow show a message in German, keep the bas
   await page.goto('/de-de/sinus-ix12/');
   const add = page.locator('[data-add-to-basket]');
   await expect(add).toBeVisible();
+  // A click on the server-rendered button before React takes over does nothing (seen in a loaded run).
+  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
   await add.click();
   await expect(page.locator('[data-go-to-basket]')).toBeVisible();
 

@@ -27,6 +27,8 @@ export interface CommercePage {
   readonly alternateKey: string;
   readonly data: CategoryPageData | ProductPageData | ProductLineData | ProductLineListingData;
   readonly head: { readonly title: string; readonly description?: string };
+  /** A top category's listing (the header menu links to these): its language-neutral key and localised name. */
+  readonly top?: { readonly key: string; readonly label: string };
 }
 
 export interface CommercePagesInput {
@@ -139,7 +141,7 @@ export function commercePages(input: CommercePagesInput): CommercePage[] {
       subcategories: [...categories].filter(([, sub]) => sub.parentId === id).map(([sid]) => categoryCrumb(sid)),
       commerce: settings,
     };
-    pages.push({ path: categoryPath(id), kind: 'Category', alternateKey: `category:${c.key}`, data, head: { title: `${title} | ${brand.name}`, description: `${title}: ${list.map((t) => t.name).join(', ')}` } });
+    pages.push({ path: categoryPath(id), kind: 'Category', alternateKey: `category:${c.key}`, data, head: { title: `${title} | ${brand.name}`, description: `${title}: ${list.map((t) => t.name).join(', ')}` } , ...(c.parentId === null || !categories.has(c.parentId) ? { top: { key: c.key, label: c.name } } : {}) });
   }
 
   // Product pages: the parent, plus one page per colour (the child slug).
