@@ -9,6 +9,7 @@ import { lapierre } from './brand-lapierre.ts';
 import { nl } from './brand-lang-nl.ts';
 import { sv } from './brand-lang-sv.ts';
 import { ghost } from './brand-ghost.ts';
+import { haibike } from './brand-haibike.ts';
 import { raleigh } from './brand-raleigh.ts';
 import { sparta } from './brand-sparta.ts';
 import type { BrandProfile, LangCopy } from './brand-types.ts';
@@ -19,4 +20,4 @@ import { xlc } from './brand-xlc.ts';
 export const LANG_COPY: Record<string, LangCopy> = { da, de, en, es, fi, fr, it, nl, sv };
 
 /** The brands whose content is generated from these tables (winora has its own). */
-export const BRAND_PROFILES: Record<string, BrandProfile> = { ghost, lapierre, raleigh, sparta, whitelabel, xlc };
+export const BRAND_PROFILES: Record<string, BrandProfile> = { ghost, haibike, lapierre, raleigh, sparta, whitelabel, xlc };

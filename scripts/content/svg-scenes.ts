@@ -63,7 +63,7 @@ function backdrop(terrain: Terrain, W: number, H: number, p: Palette, r: (n: num
       const x = i * bw;
       const y = H * 0.62 - bh;
       const roof = i % 3 === 0 ? `<polygon points="${x.toFixed(1)},${y.toFixed(1)} ${(x + bw / 2).toFixed(1)},${(y - bw * 0.45).toFixed(1)} ${(x + bw).toFixed(1)},${y.toFixed(1)}" fill="${p.hills[2]}" opacity="0.75"/>` : '';
-      const windows = Array.from({ length: 3 }, (_, j) => `<rect x="${(x + bw * 0.2 + j * bw * 0.22).toFixed(1)}" y="${(y + bh * 0.2).toFixed(1)}" width="${(bw * 0.12).toFixed(1)}" height="${(bh * 0.14).toFixed(1)}" fill="${p.sun}" opacity="0.7"/>`).join('');
+      const windows = Array.from({ length: 3 }, (_w, j) => `<rect x="${(x + bw * 0.2 + j * bw * 0.22).toFixed(1)}" y="${(y + bh * 0.2).toFixed(1)}" width="${(bw * 0.12).toFixed(1)}" height="${(bh * 0.14).toFixed(1)}" fill="${p.sun}" opacity="0.7"/>`).join('');
       return `<rect x="${(x + 2).toFixed(1)}" y="${y.toFixed(1)}" width="${(bw - 4).toFixed(1)}" height="${bh.toFixed(1)}" fill="${p.hills[2]}" opacity="0.75"/>${roof}${windows}`;
     }).join('');
   }
