@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brandConfigs } from '../../../brands/registry.ts';
+import { startTestService, type TestService } from '../../../services/commerce/testing/start-test-service.ts';
+import { resolveBrandConfig } from '../../config/resolve-brand-config.ts';
+import { dictionaries } from '../../i18n/dictionaries.ts';
+import { createLocales, type Locale } from '../../locale/locales.ts';
+import { routeSlugs } from '../../routes/route-slugs.ts';
+import { resolveShopwareChannels } from '../shopware/shopware-channels.ts';
+import { commercePages, type CommercePage } from './commerce-pages.server.ts';
+import { commerceSettings } from './commerce-settings.ts';
+import { createCatalogueSource } from './load-catalogue.server.ts';
+import type { CategoryPageData, ProductLineListingData, ProductPageData } from './page-data.ts';
+import { productPageBase } from './product-page-data.ts';
+
+/** The page-data builder over the catalogue the local service gives (what `pnpm build` renders). */
+let service: TestService;
+beforeAll(async () => {
+  service = await startTestService();
+});
+afterAll(async () => {
+  await service.stop();
+});
+
+const winora = resolveBrandConfig('winora', brandConfigs.winora);
+const locales = createLocales(winora);
+const localeOf = (id: string): Locale => locales.find((l) => l.id === id) as Locale;
+
+async function pagesFor(brand: typeof winora, localeId: string): Promise<{ pages: CommercePage[]; byPath: Map<string, CommercePage> }> {
+  const all = createLocales(brand);
+  const locale = all.find((l) => l.id === localeId) as Locale;
+  const channels = resolveShopwareChannels(brand, { COMMERCE_URL: service.url }, null);
+  const settings = commerceSettings(brand, locale, channels);
+  if (settings === null) throw new Error(`no shop in ${localeId}`);
+  const catalogue = await createCatalogueSource(brand, channels).forLocale(locale);
+  const pages = commercePages({ brand, locale, catalogue, settings, messages: dictionaries[locale.language], slugs: routeSlugs(locale.language) });
+  return { pages, byPath: new Map(pages.map((p) => [p.path, p])) };
+}
+
+describe('commercePages (winora de-de)', () => {
+  let pages: CommercePage[];
+  let byPath: Map<string, CommercePage>;
+  beforeAll(async () => {
+    ({ pages, byPath } = await pagesFor(winora, 'de-de'));
+  }, 60_000);
+
+  it('listings at the section slugs, nested by category, with the brand page size, columns and breadcrumb depth', () => {
+    const listings = pages.filter((p) => p.kind === 'Category').map((p) => p.path).sort();
+    expect(listings).toEqual(expect.arrayContaining(['/de-de/ebikes/', '/de-de/ebikes/city/', '/de-de/ebikes/trekking/', '/de-de/fahrraeder/']));
+    const city = byPath.get('/de-de/ebikes/city/')?.data as CategoryPageData;
+    expect(city).toMatchObject({ title: 'E-Bikes City', listingKey: 'category:e-bikes/city', pageSize: 20, columnsXxl: 3 });
+    expect(city.breadcrumbs.map((c) => c.href)).toEqual(['/de-de/', '/de-de/ebikes/', '/de-de/ebikes/city/']);
+    expect(city.tiles.length).toBeGreaterThan(0);
+    expect(city.subcategories).toEqual([]);
+    expect((byPath.get('/de-de/ebikes/')?.data as CategoryPageData).subcategories.map((s) => s.href)).toEqual(expect.arrayContaining(['/de-de/ebikes/city/', '/de-de/ebikes/trekking/']));
+    expect(city.legalNotes[0]).toContain('Pedelec');
+  });
+
+  it('tiles: cheapest variant price, product path, colours, facet values; facets only with a choice', () => {
+    const ebikes = byPath.get('/de-de/ebikes/')?.data as CategoryPageData;
+    const sinus = ebikes.tiles.find((t) => t.sku === '4454030');
+    expect(sinus).toMatchObject({ name: 'Sinus iX12', href: '/de-de/sinus-ix12/', price: 4299, badges: ['bestseller'], label: 'Testsieger' });
+    expect(sinus?.colours.length).toBe(2);
+    expect(sinus?.facets['UB-BATCAP']).toEqual(expect.arrayContaining(['625 Wh', '750 Wh']));
+    expect(ebikes.facets.every((f) => f.values.length > 1)).toBe(true);
+    expect(ebikes.facets.map((f) => f.code)).toEqual(expect.arrayContaining(['attrMarketingColor', 'UB-BATCAP']));
+  });
+
+  it('a product page per parent and per colour: dimensions in order, variants with geometry, specs, batteries, crumbs, alternates', () => {
+    const parent = byPath.get('/de-de/sinus-ix12/');
+    expect(parent).toMatchObject({ kind: 'Product', head: { title: 'Sinus iX12 | Winora' } });
+    const data = parent?.data as ProductPageData;
+    expect(data.selectedColour).toBeNull();
+    expect(data.dimensions.map((d) => d.code)).toEqual(['attrMarketingColor', 'attrFrameShape', 'attrFrameSize', 'UB-BATCAP']);
+    expect(data.variants).toHaveLength(2 * 3 * 2 * 2);
+    expect(data.geometryRows[0]).toBe('WHEEL');
+    expect(data.variants[0]?.geometry['UB-REACH']).toBeDefined();
+    expect(data.specs.map((s) => s.value)).toEqual(expect.arrayContaining(['Bosch Performance Line', 'Enviolo stepless hub']));
+    expect(data.batteries.map((b) => b.sku).sort()).toEqual(['WIN-BAT-500', 'WIN-BAT-625', 'WIN-BAT-750', 'WIN-BAT-800']);
+    expect(data.line).toMatchObject({ label: 'Sinus' });
+    expect(data.breadcrumbs.length).toBeLessThanOrEqual(3);
+    const colours = Object.entries(data.colourPaths);
+    expect(colours).toHaveLength(2);
+    for (const [id, path] of colours) {
+      const page = byPath.get(path);
+      expect(path).toMatch(/^\/de-de\/sinus-ix12\/[a-z-]+\/$/);
+      expect((page?.data as ProductPageData).selectedColour).toBe(id);
+      expect(page?.alternateKey).toBe(`product:${data.id}:${id}`);
+    }
+    expect(parent?.alternateKey).toBe(`product:${data.id}`);
+  });
+
+  it('product lines and their listing', () => {
+    const listing = pages.find((p) => p.kind === 'ProductLineListing');
+    const lines = (listing?.data as ProductLineListingData).lines;
+    expect(lines.map((l) => l.name).sort()).toEqual(['Winora Radius', 'Winora Sinus', 'Winora Tria', 'Winora Yakun', 'Winora Yucatan', 'Winora iRide Pure'].sort());
+    for (const line of lines) expect(byPath.get(line.href)?.kind).toBe('ProductLine');
+    expect(pages.filter((p) => p.top !== undefined).map((p) => p.top?.key).sort()).toEqual(['bikes', 'e-bikes']);
+  });
+});
+
+describe('commercePages in other markets and brands', () => {
+  it('ch-fr: French names and section slugs, CHF prices above the EUR ones', async () => {
+    const { byPath } = await pagesFor(winora, 'ch-fr');
+    const ebikes = byPath.get('/ch-fr/velos-electriques/')?.data as CategoryPageData;
+    expect(ebikes.title).toBe('Vélos électriques');
+    expect(ebikes.commerce).toMatchObject({ country: 'CH', currency: 'CHF' });
+    expect(ebikes.tiles.find((t) => t.sku === '4454030')?.price).toBeGreaterThan(4299);
+    expect(byPath.has('/ch-fr/velos-electriques/ville/')).toBe(true);
+  }, 60_000);
+
+  it('ghost: listings carry the /v/ marker; raleigh settings carry the instalment range 150–6000', async () => {
+    const ghost = resolveBrandConfig('ghost', brandConfigs.ghost);
+    const { pages } = await pagesFor(ghost, 'de-de');
+    expect(pages.filter((p) => p.kind === 'Category').every((p) => p.path.startsWith('/de-de/v/'))).toBe(true);
+    const raleigh = resolveBrandConfig('raleigh', brandConfigs.raleigh);
+    const gb = await pagesFor(raleigh, 'gb-en');
+    const product = gb.pages.find((p) => p.kind === 'Product')?.data as ProductPageData;
+    expect(product.commerce.instalments).toEqual({ min: 150, max: 6000 });
+    expect(product.commerce.currency).toBe('GBP');
+  }, 60_000);
+});
+
+describe('productPageBase (the dynamic product page)', () => {
+  it('without colour pages: no colour paths, the rest as on a built page', async () => {
+    const locale = localeOf('de-de');
+    const channels = resolveShopwareChannels(winora, { COMMERCE_URL: service.url }, null);
+    const settings = commerceSettings(winora, locale, channels);
+    if (settings === null) throw new Error('no shop');
+    const catalogue = await createCatalogueSource(winora, channels).forLocale(locale);
+    const sinus = catalogue.bikes.find((p) => p.sku === '4454030');
+    if (sinus === undefined) throw new Error('no Sinus');
+    const base = productPageBase(sinus, { language: 'de', batteries: [], settings, colourPath: () => null, line: null });
+    expect(base.colourPaths).toEqual({});
+    expect(base.variants).toHaveLength(24);
+    expect(base.dimensions.find((d) => d.code === 'attrMarketingColor')?.values).toHaveLength(2);
+    expect(base.keyFeatures).toContain('Riemenantrieb');
+  }, 60_000);
+});
