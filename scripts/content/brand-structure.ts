@@ -1,3 +1,4 @@
+import { brandConfigs } from '../../brands/registry.ts';
 import { routeSlugs } from '../../site/routes/route-slugs.ts';
 import type { Language } from '../../site/config/brand-schema.ts';
 import { BRAND_PROFILES, LANG_COPY } from './brand-tables.ts';
@@ -30,12 +31,16 @@ function filler(b: BrandProfile, extra: Record<string, string> = {}): (text: str
   return (text) => text.replace(/\{(\w+)\}/g, (m, k: string) => vars[k] ?? m);
 }
 
-/** The path (after the locale) of a range: commerce listings keep the locale's section slug; sub-ranges sit under theirs. */
-function rangePath(l: LangCopy, language: string, kind: RangeKind, parent?: RangeKind): string {
+/**
+ * The path (after the locale) of a range: a commerce listing's own path (the locale's section slug, behind the
+ * brand's listing marker where its URLs are segmented, e.g. lapierre `c/velos-electriques`); sub-ranges sit under it.
+ */
+function rangePath(brand: string, l: LangCopy, language: string, kind: RangeKind, parent?: RangeKind): string {
   const fixed = routeSlugs(language as Language);
-  if (kind === 'ebikes' || kind === 'bikes') return fixed[kind];
-  const own = need(l.kinds[kind], `range kind "${kind}" in ${language}`).slug;
-  return parent === undefined ? own : `${rangePath(l, language, parent)}/${own}`;
+  if (parent !== undefined) return `${rangePath(brand, l, language, parent)}/${need(l.kinds[kind], `range kind "${kind}" in ${language}`).slug}`;
+  const slug = kind === 'ebikes' || kind === 'bikes' ? fixed[kind] : need(l.kinds[kind], `range kind "${kind}" in ${language}`).slug;
+  const urls = need(brandConfigs[brand as keyof typeof brandConfigs], `config of ${brand}`).urls;
+  return urls.segmentation ? `${urls.listingMarker}/${slug}` : slug;
 }
 
 /** The images a brand's stories use: file name → drawing. */
@@ -80,7 +85,7 @@ export function brandStories(brand: string, language: string): StoryOut[] {
   // Ranges: the commerce listings' editorial parts (hero, intro, SEO copy), then content pages under them.
   for (const top of b.tops) {
     const k = kind(top);
-    page(`range-${top}`, rangePath(l, language, top), f(k.title), {
+    page(`range-${top}`, rangePath(brand, l, language, top), f(k.title), {
       component: 'category', title: f(k.title), intro: f(k.teaser), seoDescription: f(k.teaser),
       body: [{ component: 'hero', headline: f(k.title), text: f(k.teaser), image: A(`range-${top}.svg`, f(k.title)), theme: 'dark' }, { component: 'rich_text', text: rt(f(k.seo)) }],
       seoText: rt(f(k.seo)),
@@ -89,10 +94,10 @@ export function brandStories(brand: string, language: string): StoryOut[] {
   for (const sub of b.subs) {
     const k = kind(sub.kind);
     const parent = kind(sub.parent);
-    page(`range-${sub.kind}`, rangePath(l, language, sub.kind, sub.parent), f(k.title), {
+    page(`range-${sub.kind}`, rangePath(brand, l, language, sub.kind, sub.parent), f(k.title), {
       component: 'category', title: f(k.title), intro: f(k.teaser), seoDescription: f(k.teaser),
       body: [
-        { component: 'hero', eyebrow: b.name, headline: f(k.title), text: f(k.teaser), image: A(`range-${sub.kind}.svg`, f(k.title)), theme: 'dark', links: [btn(`${l.home.viewAll}: ${f(parent.title)}`, url(rangePath(l, language, sub.parent)))] },
+        { component: 'hero', eyebrow: b.name, headline: f(k.title), text: f(k.teaser), image: A(`range-${sub.kind}.svg`, f(k.title)), theme: 'dark', links: [btn(`${l.home.viewAll}: ${f(parent.title)}`, url(rangePath(brand, l, language, sub.parent)))] },
         { component: 'rich_text', text: rt(f(k.seo)) },
         { component: 'cta', headline: l.service.stillQuestions, text: l.service.stillQuestionsText, link: story(P(s.contactInfo)), label: l.service.contactTitle },
       ],
@@ -102,15 +107,15 @@ export function brandStories(brand: string, language: string): StoryOut[] {
 
   // Home: hero, ranges, facts, the brand's story, more to discover, newsletter.
   const rangeTeasers = [
-    ...b.subs.map((sub) => ({ component: 'teaser', headline: f(kind(sub.kind).title), text: f(kind(sub.kind).teaser), image: A(`range-${sub.kind}.svg`, f(kind(sub.kind).title)), link: story(P(rangePath(l, language, sub.kind, sub.parent))), label: l.more })),
-    ...b.tops.slice(0, Math.max(0, 3 - b.subs.length)).map((top) => ({ component: 'teaser', headline: f(kind(top).title), text: f(kind(top).teaser), image: A(`range-${top}.svg`, f(kind(top).title)), link: url(rangePath(l, language, top)), label: l.home.viewAll })),
+    ...b.subs.map((sub) => ({ component: 'teaser', headline: f(kind(sub.kind).title), text: f(kind(sub.kind).teaser), image: A(`range-${sub.kind}.svg`, f(kind(sub.kind).title)), link: story(P(rangePath(brand, l, language, sub.kind, sub.parent))), label: l.more })),
+    ...b.tops.slice(0, Math.max(0, 3 - b.subs.length)).map((top) => ({ component: 'teaser', headline: f(kind(top).title), text: f(kind(top).teaser), image: A(`range-${top}.svg`, f(kind(top).title)), link: url(rangePath(brand, l, language, top)), label: l.home.viewAll })),
   ];
   const firstRange = b.subs[0];
   page('home', 'home', 'Home', {
     component: 'flexible_home', title: v.heroTitle, seoTitle: v.seoTitle, seoDescription: v.seoDescription,
     body: [
       { component: 'hero', eyebrow: v.heroEyebrow, headline: v.heroTitle, text: v.heroText, image: A('hero-home.svg', v.heroAlt), theme: 'dark', links: [
-        btn(v.heroCta, firstRange ? story(P(rangePath(l, language, firstRange.kind, firstRange.parent))) : url(rangePath(l, language, need(b.tops[0], `${brand} top range`)))),
+        btn(v.heroCta, firstRange ? story(P(rangePath(brand, l, language, firstRange.kind, firstRange.parent))) : url(rangePath(brand, l, language, need(b.tops[0], `${brand} top range`)))),
         btn(l.company.aboutTitle.replace('{brand}', b.name), story(P(s.company)), 'ghost'),
       ] },
       { component: 'teaser_grid', headline: l.home.rangesTitle, intro: f(l.home.rangesIntro), teasers: rangeTeasers },
