@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:
 import path from 'node:path';
 import { brandAssets, brandStories, BRAND_LANGUAGES } from './content/brand-structure.ts';
 import { bikePortrait, icon, scene, type PALETTES } from './content/svg-scenes.ts';
-import { WINORA_COPY } from './content/winora-copy.ts';
+import { WINORA_COPY, winoraMarkets } from './content/winora-copy.ts';
 import { winoraStories, type StoryOut } from './content/winora-structure.ts';
 
 const root = path.join(import.meta.dirname, '..', 'content');
@@ -53,7 +53,7 @@ function winoraAssets(): void {
 
 let total = 0;
 winoraAssets();
-for (const [language, copy] of Object.entries(WINORA_COPY)) total += writeStories('winora', language, winoraStories(copy));
+for (const [language, copy] of Object.entries(WINORA_COPY)) total += writeStories('winora', language, winoraStories(copy, winoraMarkets(language)));
 for (const [brand, languages] of Object.entries(BRAND_LANGUAGES)) {
   for (const [name, svg] of brandAssets(brand)) writeAsset(brand, name, svg);
   for (const language of languages) total += writeStories(brand, language, brandStories(brand, language));

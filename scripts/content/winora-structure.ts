@@ -1,5 +1,5 @@
 import { rt } from './rich-text.ts';
-import type { WinoraCopy } from './winora-de.ts';
+import type { FlexTeaser, WinoraCopy } from './winora-de.ts';
 
 /** One story file to write: `content/<brand>/<language>/<fullSlug>.json`. */
 export interface StoryOut {
@@ -17,8 +17,11 @@ const btn = (label: string, link: Record<string, unknown>, style: 'primary' | 'g
 export const MODELS = ['sinus', 'yucatan', 'yakun', 'tria', 'radius', 'iride-pure'] as const;
 export const MODEL_NAMES: Record<(typeof MODELS)[number], string> = { sinus: 'Sinus', yucatan: 'Yucatan', yakun: 'Yakun', tria: 'Tria', radius: 'Radius', 'iride-pure': 'iRide Pure' };
 
-/** Every winora story of one language, from its copy table. */
-export function winoraStories(c: WinoraCopy): StoryOut[] {
+/**
+ * Every winora story of one language, from its copy table; `markets` are the countries with that language
+ * (upper case), for pages whose links differ by market (life in motion).
+ */
+export function winoraStories(c: WinoraCopy, markets: readonly string[]): StoryOut[] {
   const s = c.slugs;
   const out: StoryOut[] = [];
   const page = (key: string, slug: string, name: string, content: Record<string, unknown>, extra: { tags?: string[] } = {}) => out.push({ fullSlug: P(slug), body: { name, key, ...extra, content } });
@@ -53,15 +56,34 @@ export function winoraStories(c: WinoraCopy): StoryOut[] {
     ],
   }, { tags: [] });
   out.at(-1)!.body.isStartpage = true;
-  page('life-in-motion', 'life-in-motion', 'Life in motion', {
+  // Life in motion: a teaser whose page only some markets show (a guide's `markets`) gives way to the next
+  // fallback teaser elsewhere. The teasers most of the language's markets see make the page; markets that see
+  // others get a country override of it (`sitepages/structure-override-<country>/`, same key).
+  const limitedTo = new Map<string, readonly string[]>(c.guides.items.flatMap((g) => (g.markets ? [[g.slug, g.markets] as const] : [])));
+  const teasersIn = (country: string): FlexTeaser[] => {
+    const spare = [...(c.flexFallbackTeasers ?? [])].filter(([, , slug]) => limitedTo.get(slug)?.includes(country) ?? true);
+    return c.flex.teasers.flatMap((t) => ((limitedTo.get(t[2])?.includes(country) ?? true) ? [t] : spare.splice(0, 1)));
+  };
+  const flexHome = (teasers: readonly FlexTeaser[]) => ({
     component: 'flexible_home', title: c.flex.title, seoDescription: c.flex.intro,
     body: [
       { component: 'hero', eyebrow: c.flex.eyebrow, headline: c.flex.title, text: c.flex.intro, image: A('hero-life-in-motion.svg', c.flex.alt), theme: 'light', links: [btn(c.flex.cta, story(P(s.guides)))] },
-      { component: 'teaser_grid', headline: c.flex.teasersTitle, teasers: c.flex.teasers.map(([title, text, slug, img]) => ({ component: 'teaser', headline: title, text, image: A(img, title), link: story(P(slug)) })) },
+      { component: 'teaser_grid', headline: c.flex.teasersTitle, teasers: teasers.map(([title, text, slug, img]) => ({ component: 'teaser', headline: title, text, image: A(img, title), link: story(P(slug)) })) },
       { component: 'video', title: c.flex.videoTitle, url: 'https://www.youtube-nocookie.com/embed/winora-life-in-motion', caption: c.flex.videoCaption },
       { component: 'banner_reference', banner: C('banners/newsletter') },
     ],
   });
+  const byTeasers = new Map<string, { teasers: FlexTeaser[]; countries: string[] }>();
+  for (const country of markets) {
+    const teasers = teasersIn(country);
+    const id = JSON.stringify(teasers);
+    byTeasers.set(id, { teasers, countries: [...(byTeasers.get(id)?.countries ?? []), country] });
+  }
+  const variants = [...byTeasers.values()].sort((a, b) => b.countries.length - a.countries.length);
+  page('life-in-motion', 'life-in-motion', 'Life in motion', flexHome(variants[0]?.teasers ?? c.flex.teasers));
+  for (const v of variants.slice(1)) {
+    for (const country of v.countries) out.push({ fullSlug: `sitepages/structure-override-${country.toLowerCase()}/life-in-motion`, body: { name: 'Life in motion', key: 'life-in-motion', content: flexHome(v.teasers) } });
+  }
 
   // Ranges and categories: editorial parts (commerce renders the grids where it owns the route).
   for (const r of ['ebikes', 'bikes', 'city', 'trekking', 'comfort'] as const) {
