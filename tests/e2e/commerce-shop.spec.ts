@@ -131,7 +131,8 @@ test('listing history: back from a product (browser back or breadcrumb) returns 
   await page.goBack();
   await expect(page).toHaveURL(listingUrl);
   await expect(page.locator('[data-sort]')).toHaveValue('price-desc');
-  await expect(page.locator('[data-facet="UB-BATCAP"] label', { hasText: '750 Wh' }).locator('input')).toBeChecked();
+  // The listing re-reads its state and the live catalogue in the browser: slow on a loaded CI machine.
+  await expect(page.locator('[data-facet="UB-BATCAP"] label', { hasText: '750 Wh' }).locator('input')).toBeChecked({ timeout: 15_000 });
   await expect(page.locator('[data-result-count]')).toHaveAttribute('data-result-count', count ?? '');
   await expect(page.locator('[data-product-tile]').first()).toHaveAttribute('data-product-tile', first ?? '');
 
@@ -141,6 +142,7 @@ test('listing history: back from a product (browser back or breadcrumb) returns 
   await hydrated(page);
   await page.locator('nav[aria-label=Breadcrumb] a', { hasText: 'Trekking' }).click();
   await expect(page).toHaveURL(/\/de-de\/ebikes\/trekking\/\?.*sort=price-desc/);
-  await expect(page.locator('[data-facet="UB-BATCAP"] label', { hasText: '750 Wh' }).locator('input')).toBeChecked();
+  // The listing re-reads its state and the live catalogue in the browser: slow on a loaded CI machine.
+  await expect(page.locator('[data-facet="UB-BATCAP"] label', { hasText: '750 Wh' }).locator('input')).toBeChecked({ timeout: 15_000 });
   await expect(page.locator('[data-result-count]')).toHaveAttribute('data-result-count', count ?? '');
 });

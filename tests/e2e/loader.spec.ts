@@ -112,7 +112,7 @@ test.describe('client-side navigation', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await page.goBack();
     await expect(page).toHaveURL(/\/de-de\/$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Weiter kommen mit Winora');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mehr Zeit draußen. Weniger Gedanken unterwegs.');
     // Restored to where it was left (within a pixel of sub-pixel rounding).
     await expect.poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - left)).toBeLessThanOrEqual(1.5);
     await page.goForward();
@@ -216,12 +216,14 @@ test.describe('retries and full page loads', () => {
     await hydrated(page);
     await markWindow(page);
     const documents = documentRequests(page);
+    // The home page's component chunk, as its page data names it (the site names chunk files `<chunk>-page-<hash>.js`).
+    const chunk = ((await (await request.get('/page-data/de-de/page-data.json')).json()) as { componentChunkName: string }).componentChunkName;
     // Two requests fail: Vite's modulepreload of the chunk and the import itself (then the file is back, as after a deploy).
-    await faults(request, [{ pattern: '^/assets/home-page-.*\\.js$', status: 404, times: 2 }]);
+    await faults(request, [{ pattern: `^/assets/${chunk}-page-[^/]*\\.js$`, status: 404, times: 2 }]);
     await page.locator('header a[href="/de-de/"]').first().click();
     await expect(page).toHaveURL(/\/de-de\/$/);
     await expect.poll(() => sameDocument(page)).toBe(false);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Weiter kommen mit Winora');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mehr Zeit draußen. Weniger Gedanken unterwegs.');
     expect(documents).toEqual(['/de-de/']);
   });
 });
@@ -262,7 +264,7 @@ test.describe('new builds', () => {
     await expect.poll(() => documents.length).toBe(2);
     await page.waitForTimeout(1500);
     expect(documents).toEqual(['/de-de/', '/de-de/']);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Weiter kommen mit Winora');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mehr Zeit draußen. Weniger Gedanken unterwegs.');
     // The flag was removed once the app rendered: a later mismatch may reload once again.
     expect(await page.evaluate(() => sessionStorage.getItem('engine-reload-build-hash-match'))).toBeNull();
   });

@@ -15,14 +15,14 @@ test('/ redirects to the default locale, whose page speaks its language', async 
   const response = await page.goto('/');
   expect(response?.url()).toMatch(/\/at-de\/$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'de-AT');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Weiter kommen mit Winora');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mehr Zeit draußen. Weniger Gedanken unterwegs.');
 });
 
 test('each market home has its language, canonical and hreflang alternates to all 16 prefixes plus x-default', async ({ page }) => {
   for (const [prefix, lang, heading] of [
-    ['ch-fr', 'fr-CH', 'Allez plus loin avec Winora'],
-    ['es-es', 'es-ES', 'Llega más lejos con Winora'],
-    ['pl-en', 'en-PL', 'Ride further with Winora'],
+    ['ch-fr', 'fr-CH', 'Plus de temps dehors. Moins de soucis en route.'],
+    ['es-es', 'es-ES', 'Más tiempo al aire libre. Menos preocupaciones por el camino.'],
+    ['pl-en', 'en-PL', 'More time outside. Fewer worries on the way.'],
   ] as const) {
     await page.goto(`/${prefix}/`);
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
@@ -53,7 +53,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   test('pages are complete and navigable', async ({ page }) => {
     await page.goto('/fr-fr/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Allez plus loin avec Winora');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Plus de temps dehors. Moins de soucis en route.');
     await expect(page.getByRole('contentinfo')).toContainText('Winora');
     await page.getByRole('link', { name: 'Panier' }).click();
     await expect(page).toHaveURL(/\/fr-fr\/basket\/$/);
