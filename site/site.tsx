@@ -107,7 +107,16 @@ const refOf = (l: Locale): LocaleRef => localeRefs.get(l.id) ?? localeRef(l);
  * the brand's listing marker; a brand without bikes or with parts only links what it has); without a catalogue
  * (`shop` null: unit tests) the section slugs.
  */
-function headerData(locale: Locale, theme: 'light' | 'dark', shop: readonly MenuListing[] | null): HeaderData {
+/**
+ * Whether a header or footer link may be shown: the site-wide chrome never links to a page the build does not
+ * have (a brand without a dealer finder or news yet simply shows no such link). `built` is `null` before the
+ * crawl (unit tests): then every link stays.
+ */
+export function linkFilter(built: ReadonlySet<string> | null): (link: { readonly href: string }) => boolean {
+  return (link) => built === null || built.has(link.href);
+}
+
+function headerData(locale: Locale, theme: 'light' | 'dark', shop: readonly MenuListing[] | null, keep: (link: { readonly href: string }) => boolean = () => true): HeaderData {
   const m = dictionaries[locale.language];
   const s = routeSlugs(locale.language);
   const label = (l: MenuListing): string => (l.key === 'e-bikes' ? m.navEbikes : l.key === 'bikes' ? m.navBikes : l.label);
@@ -124,21 +133,21 @@ function headerData(locale: Locale, theme: 'light' | 'dark', shop: readonly Menu
       { label: m.navService, href: localePath(locale, s.contact) },
       { label: m.navCompany, href: localePath(locale, s.company) },
       { label: m.navDealers, href: localePath(locale, s.dealers) },
-    ],
+    ].filter(keep),
   };
 }
 
-function footerData(locale: Locale, theme: 'light' | 'dark'): FooterData {
+function footerData(locale: Locale, theme: 'light' | 'dark', keep: (link: { readonly href: string }) => boolean = () => true): FooterData {
   const m = dictionaries[locale.language];
   const s = routeSlugs(locale.language);
   const link = (label: string, rest: string): { label: string; href: string } => ({ label, href: localePath(locale, rest) });
   return {
     theme,
     groups: [
-      { title: m.footerService, links: [link(m.contact, s.contact), link(m.faq, s.faq), link(m.warranty, s.warranty), link(m.manuals, s.manuals)] },
-      { title: m.footerCompany, links: [link(m.navCompany, s.company), link(m.navNews, s.news), link(m.newsletter, s.newsletter), link(m.navDealers, s.dealers)] },
-      { title: m.footerLegal, links: [link(m.imprint, s.imprint), link(m.privacy, s.privacy), link(m.cookies, s.cookies)] },
-    ],
+      { title: m.footerService, links: [link(m.contact, s.contact), link(m.faq, s.faq), link(m.warranty, s.warranty), link(m.manuals, s.manuals)].filter(keep) },
+      { title: m.footerCompany, links: [link(m.navCompany, s.company), link(m.navNews, s.news), link(m.newsletter, s.newsletter), link(m.navDealers, s.dealers)].filter(keep) },
+      { title: m.footerLegal, links: [link(m.imprint, s.imprint), link(m.privacy, s.privacy), link(m.cookies, s.cookies)].filter(keep) },
+    ].filter((group) => group.links.length > 0),
   };
 }
 
@@ -212,12 +221,16 @@ export function createSite(options: CreateSiteOptions): SiteDefinition {
       : createFileContentSource({ root: options.contentRoot ?? `${process.cwd()}/content`, brand: brandConfig.id }),
     contactForm: (locale, route) => contactPageData(locale, route, options),
   });
+  /** Paths of every built page, known after the crawl: header and footer link only to these. */
+  let built: ReadonlySet<string> | null = null;
   return defineSite({
     origin: brandConfig.origin,
     async crawl() {
       // Commerce pages need a catalogue to read: without a build URL (unit tests) only the fixed routes.
       const commerceRoutes = buildUrl === '' ? [] : await commerce.crawl();
-      return mergeRoutes(crawlFixedRoutes(brandConfig, locales), commerceRoutes, await content.crawl()).routes;
+      const routes = mergeRoutes(crawlFixedRoutes(brandConfig, locales), commerceRoutes, await content.crawl()).routes;
+      built = new Set(routes.map((r) => r.path));
+      return routes;
     },
     async loadPage(route) {
       // A commerce page whose path a content story shares gets the story's editorial parts (DECISIONS "Page ownership").
@@ -253,8 +266,9 @@ export function createSite(options: CreateSiteOptions): SiteDefinition {
     async loadSlice(ref) {
       const locale = localeById(String(ref.context.locale));
       const theme = ref.context.theme === 'dark' ? 'dark' : 'light';
-      if (ref.component === 'header') return headerData(locale, theme, buildUrl === '' ? null : await commerce.menu(locale)) as unknown as Json;
-      if (ref.component === 'footer') return footerData(locale, theme) as unknown as Json;
+      const keep = linkFilter(built);
+      if (ref.component === 'header') return headerData(locale, theme, buildUrl === '' ? null : await commerce.menu(locale), keep) as unknown as Json;
+      if (ref.component === 'footer') return footerData(locale, theme, keep) as unknown as Json;
       throw new Error(`Unknown slice "${ref.component}"`);
     },
     pages,
