@@ -11,6 +11,8 @@ import { build as viteBuild } from 'vite';
 import { clientManifestFromVite, type BuildReport, type Json } from '@cycle/engine';
 import { brandConfigs } from '../brands/registry.ts';
 import { resolveBrandConfig } from '../site/config/resolve-brand-config.ts';
+import { resolveConsentTool } from '../site/consent/consent-config.ts';
+import { resolveTagManagerId } from '../site/analytics/tag-manager.ts';
 import { chunkNameOf } from '../site/pages/page-modules.ts';
 import { parseCliArgs } from './cli-args.ts';
 import { startCommerceProcess, type CommerceProcess } from './commerce-process.ts';
@@ -45,8 +47,10 @@ function currentGitHash(): string {
 /** Builds one brand into `outDir` and returns the report. */
 export async function buildBrand(o: BuildBrandOptions): Promise<BuildReport & { bundleMs: Record<string, number> }> {
   const started = performance.now();
-  // Fail fast, before any bundling, with the brand, field and problem.
-  resolveBrandConfig(o.brand, brandConfigs[o.brand]);
+  // Fail fast, before any bundling, with the brand, field and problem (the consent tool and tag manager too:
+  // CONSENT_TOOL, CONSENT_SCRIPT_URL, CONSENT_DOMAIN_ID and GTM_ID override the brand config).
+  const brandConfig = resolveBrandConfig(o.brand, brandConfigs[o.brand]);
+  const runtimeOptions = { consent: resolveConsentTool(brandConfig, process.env), tagManagerId: resolveTagManagerId(brandConfig, process.env) };
   // Listing and product pages come from the commerce backend of each country. Without a real COMMERCE_URL the
   // build runs the local commerce service in its own process (in memory, a free port; it seeds while Vite
   // bundles) and stops it afterwards; the pages point the browser at the service `pnpm start` runs.
@@ -61,7 +65,7 @@ export async function buildBrand(o: BuildBrandOptions): Promise<BuildReport & { 
     process.env['CONTENT_TOKEN'] || process.env['CONTENT_URL'] ? null : startContentProcess({ assetBaseUrl: `http://127.0.0.1:${process.env['CONTENT_PORT'] ?? LOCAL_CONTENT_PORT}` });
   content?.catch(() => undefined);
   try {
-    return await bundleAndRender(o, started, commerce, content);
+    return await bundleAndRender(o, started, commerce, content, runtimeOptions);
   } finally {
     await Promise.all([(await commerce?.catch(() => null))?.stop(), (await content?.catch(() => null))?.stop()]);
   }
@@ -72,6 +76,7 @@ async function bundleAndRender(
   started: number,
   commerceProcess: Promise<CommerceProcess> | null,
   contentProcess: Promise<ContentProcess> | null,
+  runtimeOptions: Pick<SiteOptions, 'consent' | 'tagManagerId'> = {},
 ): Promise<BuildReport & { bundleMs: Record<string, number> }> {
   process.env['BRAND'] = o.brand;
   const log = o.quiet ? () => {} : (line: string) => process.stdout.write(`${line}\n`);
@@ -104,6 +109,7 @@ async function bundleAndRender(
     ...(env['WEB_TO_CASE_URL'] ? { webToCaseUrl: env['WEB_TO_CASE_URL'] } : {}),
     ...(env['CAPTCHA_SCRIPT_URL'] ? { captchaScriptUrl: env['CAPTCHA_SCRIPT_URL'] } : {}),
     ...(env['CAPTCHA_SITE_KEY'] ? { captchaSiteKey: env['CAPTCHA_SITE_KEY'] } : {}),
+    ...runtimeOptions,
   };
   const commerce = commerceProcess === null ? null : await commerceProcess;
   if (commerce) log(`Local commerce service for the build at ${commerce.url}`);

@@ -22,6 +22,7 @@ import { mergeRoutes, withEditorial } from './routes/merge-routes.ts';
 import { createFileContentSource } from './content/source/create-file-content-source.server.ts';
 import { createApiContentSource } from './content/client/create-api-content-source.ts';
 import { createContentClient } from './content/client/create-content-client.ts';
+import { resolveConsentTool, type ConsentToolConfig } from './consent/consent-config.ts';
 
 export interface CreateSiteOptions {
   /** Copyright year (plain data, so render threads can create the same site). */
@@ -44,6 +45,10 @@ export interface CreateSiteOptions {
   readonly contentBuildUrl?: string;
   /** The embedded content folder (`content/<brand>/<language>/…`), read when there is no `contentBuildUrl`. @default `content` under the working directory */
   readonly contentRoot?: string;
+  /** The pages' consent tool (scripts/build.ts: `resolveConsentTool` over the environment). @default the brand's tool for this `environment` */
+  readonly consent?: ConsentToolConfig;
+  /** Tag manager container (scripts/build.ts: `resolveTagManagerId`, GTM_ID); null: none. @default the brand's `analytics.tagManagerId` */
+  readonly tagManagerId?: string | null;
 }
 
 /** The local web-to-case service started by `pnpm start` (services/web-to-case). */
@@ -200,6 +205,7 @@ function loadPageData(route: PageRoute, options: CreateSiteOptions, commerce: Co
 /** The brand's site for the engine: crawl, data loaders, components. */
 export function createSite(options: CreateSiteOptions): SiteDefinition {
   const { year } = options;
+  const consent = options.consent ?? resolveConsentTool(brandConfig, { SITE_ENV: options.environment });
   const fallback = defaultLocale(locales);
   const buildUrl = options.commerceBuildUrl ?? '';
   const commerce = createCommerceRouteSource({
@@ -254,8 +260,9 @@ export function createSite(options: CreateSiteOptions): SiteDefinition {
           runtime: {
             environment: options.environment ?? 'development',
             gitHash: options.gitHash ?? 'unknown',
-            consentTool: brandConfig.consent.tool,
-            tagManagerId: brandConfig.analytics.tagManagerId,
+            consentTool: consent.tool,
+            consentScript: consent.tool === 'onetrust' ? { url: consent.scriptUrl, domainId: consent.domainId } : null,
+            tagManagerId: options.tagManagerId === undefined ? brandConfig.analytics.tagManagerId : options.tagManagerId,
             routeChangeEvent: brandConfig.analytics.routeChangeEvent,
           },
         };

@@ -56,16 +56,38 @@ const ContactForm = v.strictObject({
   requestTypes: v.pipe(v.array(RequestType), v.minLength(1, 'needs at least one request type')),
 });
 
-const Consent = v.strictObject({
-  /** Consent tool on the page: the embedded local banner (same API as the production tool), or none (everything enabled). */
-  tool: v.picklist(['embedded', 'none']),
-  /** Groups the contact form needs, by country; countries not listed need C0001. */
-  contactFormGroups: v.record(v.picklist(COUNTRY_CODES), v.pipe(v.array(v.picklist(CONSENT_GROUPS)), v.minLength(1))),
-});
+/** Consent tools a page can have (site/consent/consent-config.ts). */
+export const CONSENT_TOOLS = ['embedded', 'onetrust', 'none'] as const;
+/** A OneTrust domain (script) id: a UUID, with `-test` for the tool's test script. */
+export const CONSENT_DOMAIN_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(-test)?$/i;
+/** The production consent tool's script: an https URL. */
+export const CONSENT_SCRIPT_URL_PATTERN = /^https:\/\/[^/\s]+\/\S*$/;
+
+const Consent = v.pipe(
+  v.strictObject({
+    /**
+     * Consent tool on the page: the embedded local banner (same API as the production tool), the production
+     * OneTrust-style tool loaded from `scriptUrl` (in production builds only; CONSENT_TOOL overrides), or none
+     * (everything enabled).
+     */
+    tool: v.picklist(CONSENT_TOOLS),
+    /** The production tool's script (OneTrust's `otSDKStub.js`); required with `onetrust`, CONSENT_SCRIPT_URL overrides. */
+    scriptUrl: v.optional(v.pipe(v.string(), v.url('must be an absolute URL'), v.regex(CONSENT_SCRIPT_URL_PATTERN, 'must be an https URL'))),
+    /** The brand's domain id for the production tool (`data-domain-script`); required with `onetrust`, CONSENT_DOMAIN_ID overrides. */
+    domainId: v.optional(v.pipe(v.string(), v.regex(CONSENT_DOMAIN_ID_PATTERN, 'must be a consent domain id (a UUID, optionally ending in -test)'))),
+    /** Groups the contact form needs, by country; countries not listed need C0001. */
+    contactFormGroups: v.record(v.picklist(COUNTRY_CODES), v.pipe(v.array(v.picklist(CONSENT_GROUPS)), v.minLength(1))),
+  }),
+  v.forward(v.check((c) => c.tool !== 'onetrust' || c.scriptUrl !== undefined, 'is required when the tool is onetrust'), ['scriptUrl']),
+  v.forward(v.check((c) => c.tool !== 'onetrust' || c.domainId !== undefined, 'is required when the tool is onetrust'), ['domainId']),
+);
+
+/** A tag manager container id. */
+export const TAG_MANAGER_ID_PATTERN = /^GTM-[A-Z0-9]+$/;
 
 const Analytics = v.strictObject({
-  /** Tag manager container id; null loads no tag manager script (the data layer still fills). */
-  tagManagerId: v.nullable(v.pipe(v.string(), v.regex(/^GTM-[A-Z0-9]+$/, 'must look like GTM-XXXX'))),
+  /** Tag manager container id; null loads no tag manager script (the data layer still fills). GTM_ID overrides at build time. */
+  tagManagerId: v.nullable(v.pipe(v.string(), v.regex(TAG_MANAGER_ID_PATTERN, 'must look like GTM-XXXX'))),
   /** Event pushed 50 ms after each route change. */
   routeChangeEvent: v.pipe(v.string(), v.minLength(1)),
 });

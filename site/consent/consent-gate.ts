@@ -14,14 +14,31 @@ export interface ConsentSnapshot {
 }
 
 /**
+ * Why there is no consent tool on the page:
+ * - `script-error`: the production tool's script failed to load (blocked, 404, offline);
+ * - `script-timeout`: the script neither loaded nor failed within the load timeout;
+ * - `not-found`: no tool appeared after the poll (10 × 100 ms);
+ * - `preview`: preview mode loads no production tool (its banner is hidden there).
+ */
+export type ConsentUnavailableReason = 'script-error' | 'script-timeout' | 'not-found' | 'preview';
+
+/** What went wrong, for the state and the log: the reason, a sentence, and the script where there is one. */
+export interface ConsentLoadError {
+  readonly reason: ConsentUnavailableReason;
+  readonly message: string;
+  readonly scriptUrl?: string;
+}
+
+/**
  * Consent as the site sees it: `disabled` (no consent tool configured:
  * everything is enabled), `waiting` (polling for the tool), `unavailable`
- * (the tool never came: nothing that needs consent runs), `ready`.
+ * (the tool never came or its script failed: nothing that needs consent
+ * runs; `error` says why), `ready`.
  */
 export type ConsentState =
   | { readonly status: 'disabled' }
   | { readonly status: 'waiting' }
-  | { readonly status: 'unavailable' }
+  | { readonly status: 'unavailable'; readonly error: ConsentLoadError }
   | ({ readonly status: 'ready' } & ConsentSnapshot);
 
 /** `",C0001,C0003,"` → `['C0001', 'C0003']` (the tool's format). */

@@ -22,7 +22,7 @@ describe('consent gate', () => {
   it('enables everything without a consent tool, nothing while waiting or when the tool never came', () => {
     expect(isConsentGranted({ status: 'disabled' }, ['C0001', 'C0004'])).toBe(true);
     expect(isConsentGranted({ status: 'waiting' }, ['C0001'])).toBe(false);
-    expect(isConsentGranted({ status: 'unavailable' }, ['C0001'])).toBe(false);
+    expect(isConsentGranted({ status: 'unavailable', error: { reason: 'script-error', message: 'failed' } }, ['C0001'])).toBe(false);
   });
   it('takes the country list, else C0001', () => {
     const config = { consent: { tool: 'embedded', contactFormGroups: { FR: ['C0001', 'C0002'] } } } as const;
@@ -93,8 +93,9 @@ describe('consent store over the local tool', () => {
   it('is unavailable when no tool appears, and disabled without one', async () => {
     const onUnavailable = vi.fn();
     const store = createConsentStore({ tool: 'embedded', win: {}, sleep: async () => {}, onUnavailable });
-    await vi.waitFor(() => expect(store.getState()).toEqual({ status: 'unavailable' }));
+    await vi.waitFor(() => expect(store.getState()).toMatchObject({ status: 'unavailable', error: { reason: 'not-found' } }));
     expect(onUnavailable).toHaveBeenCalledTimes(1);
+    expect(onUnavailable).toHaveBeenCalledWith(expect.objectContaining({ reason: 'not-found', message: expect.stringContaining('10 tries 100 ms apart') }));
     expect(createConsentStore({ tool: 'none', win: {} }).getState()).toEqual({ status: 'disabled' });
   });
 });

@@ -1,3 +1,5 @@
+import type { ConsentToolName } from '../consent/consent-config.ts';
+
 /** Locale-scoped site data (static query `site`): brand, current locale and every locale for the switcher. */
 export interface SiteData {
   readonly brand: { readonly id: string; readonly name: string };
@@ -14,7 +16,11 @@ export interface SiteRuntimeConfig {
   readonly environment: string;
   /** The commit the site was built from (GIT_HASH, else git). */
   readonly gitHash: string;
-  readonly consentTool: 'embedded' | 'none';
+  /** The page's consent tool (site/consent/consent-config.ts: brand config, CONSENT_TOOL overrides). */
+  readonly consentTool: ConsentToolName;
+  /** The production tool's script and the brand's domain id, when `consentTool` is `onetrust`; else null. */
+  readonly consentScript: { readonly url: string; readonly domainId: string } | null;
+  /** Tag manager container (brand config, GTM_ID overrides); null: no tag manager script. */
   readonly tagManagerId: string | null;
   /** Data-layer event 50 ms after each route change. */
   readonly routeChangeEvent: string;

@@ -3,7 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { onCLS, onINP, onLCP } from 'web-vitals';
 import { errorViewEvent } from '../analytics/analytics-events.ts';
 import { createVitalsReporter, loadTagManager, reportPageStatus, scheduleRouteChange } from '../analytics/page-analytics.ts';
-import { DEFAULT_REQUIRED_GROUPS, isConsentGranted } from '../consent/consent-gate.ts';
+import { loadTagManagerAfterConsent } from '../analytics/tag-manager.ts';
 import { ConsentBanner } from '../consent/consent-banner.tsx';
 import { useSite } from '../data/use-site.ts';
 import { Toaster } from '../toasts/toaster.tsx';
@@ -56,15 +56,10 @@ export function SiteRuntimeProvider({ page, children }: { page: PageProps; child
   const path = page.path;
   useEffect(() => (live ? scheduleRouteChange(live.dataLayer, config.routeChangeEvent) : undefined), [live, path, config.routeChangeEvent]);
 
-  useEffect(() => {
-    if (!live || !config.tagManagerId) return undefined;
-    let loaded = false;
-    const check = (): void => {
-      if (!loaded && isConsentGranted(live.consent.getState(), DEFAULT_REQUIRED_GROUPS)) loaded = loadTagManager(config.tagManagerId, document, live.dataLayer);
-    };
-    check();
-    return live.consent.subscribe(check);
-  }, [live, config.tagManagerId]);
+  useEffect(
+    () => (live ? loadTagManagerAfterConsent({ id: config.tagManagerId, consent: live.consent, load: (id) => loadTagManager(id, document, live.dataLayer) }) : undefined),
+    [live, config.tagManagerId],
+  );
 
   return (
     <SiteRuntimeContext.Provider value={runtime}>
