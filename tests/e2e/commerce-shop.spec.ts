@@ -116,9 +116,11 @@ test('listing history: back from a product (browser back or breadcrumb) returns 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/de-de/ebikes/trekking/');
   await hydrated(page);
+  // A facet then, at once, a sort: both must end up in the URL (the second change builds on the first while it loads).
   await page.locator('[data-facet="UB-BATCAP"] label', { hasText: '750 Wh' }).click();
   await page.locator('[data-sort]').selectOption('price-desc');
   await expect(page).toHaveURL(/sort=price-desc/);
+  await expect(page).toHaveURL(/f\.UB-BATCAP=750\+Wh/);
   const listingUrl = page.url();
   const count = await page.locator('[data-result-count]').getAttribute('data-result-count');
   const first = await page.locator('[data-product-tile]').first().getAttribute('data-product-tile');

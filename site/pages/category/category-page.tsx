@@ -30,7 +30,11 @@ export default function CategoryPage({ data }: PageProps<CategoryPageData>): Rea
   const navigate = useNavigate();
   // The server renders the default state; the URL's state applies after hydration (no mismatch).
   const hydrated = useHydrated();
-  const state: ListingState = hydrated ? readListingState(location.search) : DEFAULT_LISTING_STATE;
+  // The state asked for while its navigation is still loading: a second change builds on it, not on the old URL
+  // (a facet then a quick sort change must keep the facet). It counts only while the URL is the one it was asked on.
+  const [requested, setRequested] = useState<{ readonly base: string; readonly search: string } | null>(null);
+  const search = requested !== null && requested.base === location.search ? requested.search : location.search;
+  const state: ListingState = hydrated ? readListingState(search) : DEFAULT_LISTING_STATE;
   const [prices, setPrices] = useState<Record<string, number | null>>({});
 
   useEffect(() => {
@@ -62,7 +66,9 @@ export default function CategoryPage({ data }: PageProps<CategoryPageData>): Rea
   }, [data.commerce, data.tiles]);
 
   const setState = (next: ListingState): void => {
-    void navigate({ pathname: location.pathname, search: writeListingState(next) }, { replace: true, state: { scroll: false } });
+    const nextSearch = writeListingState(next);
+    setRequested({ base: location.search, search: nextSearch });
+    void navigate({ pathname: location.pathname, search: nextSearch }, { replace: true, state: { scroll: false } });
   };
   const toggle = (code: string, value: string): void => {
     const current = state.filters[code] ?? [];
