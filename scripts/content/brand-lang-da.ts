@@ -37,6 +37,12 @@ export const da: LangCopy = {
     text: 'Det får du:\n\n- Nye modeller og farver før alle andre\n- Ruter, cykeltips og plejeråd fra vores team\n- Invitationer til prøvedage hos forhandlere nær dig\n\nIngen spam, og vi giver aldrig din adresse videre. Du framelder dig med ét klik i hver e-mail.',
   },
   error: { title: 'Noget gik galt', text: 'Denne del af siden kunne ikke vises. Genindlæs siden, eller prøv igen om et par minutter.' },
+  dealers: {
+    title: 'Find en forhandler', intro: 'Rådgivning, prøvetur og værksted: {brand}-forhandlere nær dig.', headline: 'Forhandlersøgning',
+    text: 'Indtast dit postnummer eller din by, så viser kortet de nærmeste {brand}-forhandlere med åbningstider og ydelser.',
+    steps: ['Indtast postnummer eller by', 'Filtrér efter prøvetur, værksted eller afhentning af webordrer', 'Ring til forhandleren, book en tid eller planlæg ruten'],
+  },
+  news: { title: 'Nyheder', intro: 'Nye modeller, arrangementer og tips fra værkstedet – det sker hos {brand}.' },
   kinds: {
     ebikes: { slug: 'ebikes', title: 'Elcykler', teaser: 'Elektrisk hjælp til hver eneste tur.', seo: '## Elcykler fra {brand}\n\nMed en elcykel bliver den lange vej til arbejde en behagelig tur, og modvinden på broen betyder ikke længere noget. Hver {brand}-elcykel har et gennemprøvet motorsystem, hydrauliske bremser og et batteri, du kan oplade på eller af cyklen.' },
     bikes: { slug: 'bikes', title: 'Cykler', teaser: 'Cykler uden motor: lette, ærlige og bygget til at holde.', seo: '## Cykler fra {brand}\n\nNogle ture kræver kun dine egne ben. Vores cykler uden motor er lette, nemme at vedligeholde og bygget til mange års brug – {models}.' },

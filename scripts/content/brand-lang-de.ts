@@ -37,6 +37,12 @@ export const de: LangCopy = {
     text: 'Das erwartet dich:\n\n- Neue Modelle und Farben vor allen anderen\n- Touren, Fahrtipps und Pflegewissen aus unserem Team\n- Einladungen zu Testtagen bei Händlern in deiner Nähe\n\nKein Spam, keine Weitergabe deiner Adresse. Abmelden kannst du dich in jeder E-Mail mit einem Klick.',
   },
   error: { title: 'Etwas ist schiefgelaufen', text: 'Dieser Teil der Seite konnte nicht angezeigt werden. Bitte lade die Seite neu oder versuche es in ein paar Minuten noch einmal.' },
+  dealers: {
+    title: 'Händler finden', intro: 'Beratung, Probefahrt und Werkstatt: {brand}-Fachhändler in deiner Nähe.', headline: 'Händlersuche',
+    text: 'Gib deine Postleitzahl oder deinen Ort ein – die Karte zeigt dir die nächsten {brand}-Händler mit Öffnungszeiten und Angebot.',
+    steps: ['Postleitzahl oder Ort eingeben', 'Nach Probefahrt, Werkstatt oder Onlineshop-Abholung filtern', 'Händler anrufen, Termin vereinbaren oder Route planen'],
+  },
+  news: { title: 'News', intro: 'Neue Modelle, Events und Tipps aus der Werkstatt – was gerade bei {brand} passiert.' },
   kinds: {
     ebikes: { slug: 'ebikes', title: 'E-Bikes', teaser: 'Elektrische Unterstützung für jede Art von Fahrt.', seo: '## E-Bikes von {brand}\n\nMit einem E-Bike wird der lange Arbeitsweg zur angenehmen Runde und der steile Anstieg zum Grinsen. Jedes {brand}-E-Bike hat ein bewährtes Antriebssystem, hydraulische Bremsen und einen Akku, den du am Rad oder in der Wohnung lädst.\n\nProbier eines bei einem Händler in deiner Nähe – den Unterschied spürst du nach den ersten hundert Metern.' },
     bikes: { slug: 'fahrraeder', title: 'Fahrräder', teaser: 'Räder ohne Motor: leicht, ehrlich, für Jahre gebaut.', seo: '## Fahrräder von {brand}\n\nManche Runden brauchen nichts als die eigenen Beine. Unsere Räder ohne Motor sind leicht, pflegeleicht und für viele Jahre gebaut – {models}.' },

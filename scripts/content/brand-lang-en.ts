@@ -37,6 +37,12 @@ export const en: LangCopy = {
     text: 'What you get:\n\n- New models and colours before anyone else\n- Routes, riding tips and care advice from our team\n- Invitations to test days at dealers near you\n\nNo spam and no passing on your address. You can unsubscribe with one click in every email.',
   },
   error: { title: 'Something went wrong', text: 'This part of the page could not be shown. Please reload the page or try again in a few minutes.' },
+  dealers: {
+    title: 'Find a dealer', intro: 'Advice, test rides and servicing: {brand} dealers near you.', headline: 'Dealer search',
+    text: 'Enter your postcode or town and the map shows the nearest {brand} dealers with their opening hours and services.',
+    steps: ['Enter your postcode or town', 'Filter by test rides, workshop or click-and-collect', 'Call the dealer, book an appointment or plan your route'],
+  },
+  news: { title: 'News', intro: 'New models, events and tips from the workshop – what is happening at {brand}.' },
   kinds: {
     ebikes: { slug: 'ebikes', title: 'E-bikes', teaser: 'Electric assistance for every kind of ride.', seo: '## {brand} e-bikes\n\nAn e-bike turns a long commute into a pleasant ride and a steep climb into a smile. Every {brand} e-bike comes with a proven drive system, hydraulic brakes and a battery you can charge on or off the bike.\n\nTry one at a dealer near you – the difference shows within the first hundred metres.' },
     bikes: { slug: 'bikes', title: 'Bikes', teaser: 'Bikes without a motor: light, honest, built to last.', seo: '## {brand} bikes\n\nSome rides need nothing but your own legs. Our bikes without a motor are light, easy to look after and made for years of use – {models}.' },

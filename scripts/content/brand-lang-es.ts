@@ -37,6 +37,12 @@ export const es: LangCopy = {
     text: 'Lo que recibirás:\n\n- Modelos y colores nuevos antes que nadie\n- Rutas, consejos de conducción y mantenimiento de nuestro equipo\n- Invitaciones a jornadas de prueba cerca de ti\n\nSin spam y sin ceder tu dirección. Puedes darte de baja con un clic en cada correo.',
   },
   error: { title: 'Algo ha fallado', text: 'No se ha podido mostrar esta parte de la página. Vuelve a cargarla o inténtalo de nuevo en unos minutos.' },
+  dealers: {
+    title: 'Encuentra un distribuidor', intro: 'Asesoramiento, pruebas y taller: distribuidores {brand} cerca de ti.', headline: 'Buscador de distribuidores',
+    text: 'Introduce tu código postal o tu localidad y el mapa te mostrará los distribuidores {brand} más cercanos, con horarios y servicios.',
+    steps: ['Introduce tu código postal o localidad', 'Filtra por prueba, taller o recogida de pedidos online', 'Llama, pide cita o calcula la ruta'],
+  },
+  news: { title: 'Noticias', intro: 'Nuevos modelos, eventos y consejos de taller: lo último de {brand}.' },
   kinds: {
     ebikes: { slug: 'bicicletas-electricas', title: 'Bicicletas eléctricas', teaser: 'Asistencia eléctrica para cualquier salida.', seo: '## Bicicletas eléctricas {brand}\n\nCon una bicicleta eléctrica, el trayecto largo al trabajo se convierte en un paseo y la cuesta más dura en una sonrisa. Cada eléctrica {brand} lleva un sistema de propulsión probado, frenos hidráulicos y una batería que cargas en la bici o en casa.' },
     bikes: { slug: 'bicicletas', title: 'Bicicletas', teaser: 'Bicicletas sin motor: ligeras, honestas, hechas para durar.', seo: '## Bicicletas {brand}\n\nHay salidas que solo necesitan tus piernas. Nuestras bicicletas sin motor son ligeras, fáciles de mantener y están hechas para años de uso – {models}.' },

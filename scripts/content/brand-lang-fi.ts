@@ -37,6 +37,12 @@ export const fi: LangCopy = {
     text: 'Saat:\n\n- Uudet mallit ja värit ennen muita\n- Reittejä, ajovinkkejä ja huolto-ohjeita tiimiltämme\n- Kutsuja koeajopäiviin lähelläsi\n\nEi roskapostia, eikä osoitettasi luovuteta eteenpäin. Voit perua tilauksen yhdellä klikkauksella jokaisesta viestistä.',
   },
   error: { title: 'Jokin meni pieleen', text: 'Tätä sivun osaa ei voitu näyttää. Lataa sivu uudelleen tai yritä muutaman minuutin päästä.' },
+  dealers: {
+    title: 'Löydä jälleenmyyjä', intro: 'Neuvontaa, koeajoja ja huoltoa: {brand}-jälleenmyyjät lähelläsi.', headline: 'Jälleenmyyjähaku',
+    text: 'Kirjoita postinumero tai paikkakunta, niin kartta näyttää lähimmät {brand}-jälleenmyyjät aukioloaikoineen ja palveluineen.',
+    steps: ['Kirjoita postinumero tai paikkakunta', 'Rajaa koeajon, huollon tai verkkotilauksen noudon mukaan', 'Soita liikkeeseen, varaa aika tai suunnittele reitti'],
+  },
+  news: { title: 'Uutiset', intro: 'Uudet mallit, tapahtumat ja huoltovinkit – ajankohtaista {brand}-maailmasta.' },
   kinds: {
     ebikes: { slug: 'ebikes', title: 'Sähköpyörät', teaser: 'Sähköavustus jokaiselle matkalle.', seo: '## {brand}-sähköpyörät\n\nSähköpyörällä pitkä työmatka muuttuu mukavaksi lenkiksi ja jyrkkä ylämäki hymyksi. Jokaisessa {brand}-sähköpyörässä on koeteltu voimansiirto, hydrauliset jarrut ja akku, jonka voit ladata pyörässä tai sisällä.' },
     bikes: { slug: 'bikes', title: 'Polkupyörät', teaser: 'Pyörät ilman moottoria: kevyitä, rehellisiä ja kestäviä.', seo: '## {brand}-polkupyörät\n\nJotkin lenkit vaativat vain omat jalat. Moottorittomat pyörämme ovat kevyitä, helppohoitoisia ja tehty kestämään vuosia – {models}.' },

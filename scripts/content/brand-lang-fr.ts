@@ -37,6 +37,12 @@ export const fr: LangCopy = {
     text: 'Au programme :\n\n- Les nouveaux modèles et coloris avant tout le monde\n- Itinéraires, conseils de pilotage et d’entretien de notre équipe\n- Des invitations aux journées d’essai près de chez vous\n\nPas de spam, et votre adresse n’est jamais cédée. Un clic suffit pour vous désinscrire depuis chaque e-mail.',
   },
   error: { title: 'Un problème est survenu', text: 'Cette partie de la page n’a pas pu s’afficher. Rechargez la page ou réessayez dans quelques minutes.' },
+  dealers: {
+    title: 'Trouver un revendeur', intro: 'Conseils, essais et atelier : les revendeurs {brand} près de chez vous.', headline: 'Recherche de revendeurs',
+    text: 'Saisissez votre code postal ou votre ville : la carte affiche les revendeurs {brand} les plus proches, avec leurs horaires et leurs services.',
+    steps: ['Saisir un code postal ou une ville', 'Filtrer : essai, atelier ou retrait d’une commande en ligne', 'Appeler le revendeur, prendre rendez-vous ou calculer l’itinéraire'],
+  },
+  news: { title: 'Actualités', intro: 'Nouveaux modèles, événements et conseils d’atelier – toute l’actualité {brand}.' },
   kinds: {
     ebikes: { slug: 'velos-electriques', title: 'Vélos électriques', teaser: 'L’assistance électrique pour toutes vos sorties.', seo: '## Les vélos électriques {brand}\n\nAvec un vélo électrique, le long trajet domicile-travail devient une balade et la côte la plus raide un sourire. Chaque vélo électrique {brand} embarque un moteur éprouvé, des freins hydrauliques et une batterie que vous rechargez sur le vélo ou chez vous.\n\nEssayez-en un chez un revendeur près de chez vous : la différence se sent dès les cent premiers mètres.' },
     bikes: { slug: 'velos', title: 'Vélos', teaser: 'Des vélos sans moteur : légers, francs, faits pour durer.', seo: '## Les vélos {brand}\n\nCertaines sorties ne demandent que vos jambes. Nos vélos sans moteur sont légers, faciles à entretenir et conçus pour des années de route – {models}.' },

@@ -37,6 +37,12 @@ export const it: LangCopy = {
     text: 'Cosa riceverai:\n\n- Nuovi modelli e colori prima di tutti\n- Percorsi, consigli di guida e di manutenzione dal nostro team\n- Inviti ai test day presso i rivenditori vicino a te\n\nNiente spam e il tuo indirizzo non viene mai ceduto. Puoi disiscriverti con un clic da ogni e-mail.',
   },
   error: { title: 'Qualcosa è andato storto', text: 'Non è stato possibile mostrare questa parte della pagina. Ricarica la pagina o riprova tra qualche minuto.' },
+  dealers: {
+    title: 'Trova un rivenditore', intro: 'Consulenza, prove e officina: i rivenditori {brand} vicino a te.', headline: 'Ricerca rivenditori',
+    text: 'Inserisci il CAP o la città: la mappa ti mostra i rivenditori {brand} più vicini, con orari e servizi.',
+    steps: ['Inserisci CAP o città', 'Filtra per prova su strada, officina o ritiro degli ordini online', 'Chiama il rivenditore, prendi appuntamento o calcola il percorso'],
+  },
+  news: { title: 'News', intro: 'Nuovi modelli, eventi e consigli d’officina: le novità di {brand}.' },
   kinds: {
     ebikes: { slug: 'ebikes', title: 'E-bike', teaser: 'La pedalata assistita per ogni uscita.', seo: '## E-bike {brand}\n\nCon una e-bike il lungo tragitto verso il lavoro diventa una passeggiata e la salita più dura un sorriso. Ogni e-bike {brand} monta un motore collaudato, freni idraulici e una batteria che ricarichi sulla bici o in casa.' },
     bikes: { slug: 'bikes', title: 'Biciclette', teaser: 'Bici senza motore: leggere, sincere, fatte per durare.', seo: '## Biciclette {brand}\n\nCerte uscite chiedono solo le tue gambe. Le nostre bici senza motore sono leggere, facili da mantenere e costruite per anni di utilizzo – {models}.' },

@@ -37,6 +37,12 @@ export const nl: LangCopy = {
     text: 'Dit krijg je:\n\n- Nieuwe modellen en kleuren vóór iedereen\n- Routes, fietstips en onderhoudsadvies van ons team\n- Uitnodigingen voor testdagen bij dealers bij jou in de buurt\n\nGeen spam en we geven je adres nooit door. Afmelden doe je met één klik in elke e-mail.',
   },
   error: { title: 'Er ging iets mis', text: 'Dit deel van de pagina kon niet worden getoond. Laad de pagina opnieuw of probeer het over een paar minuten nog eens.' },
+  dealers: {
+    title: 'Dealer zoeken', intro: 'Advies, proefritten en werkplaats: {brand}-dealers bij jou in de buurt.', headline: 'Dealerzoeker',
+    text: 'Vul je postcode of woonplaats in en de kaart toont de dichtstbijzijnde {brand}-dealers, met openingstijden en diensten.',
+    steps: ['Vul je postcode of woonplaats in', 'Filter op proefrit, werkplaats of afhalen van je online bestelling', 'Bel de dealer, maak een afspraak of plan je route'],
+  },
+  news: { title: 'Nieuws', intro: 'Nieuwe modellen, evenementen en tips uit de werkplaats – wat er speelt bij {brand}.' },
   kinds: {
     ebikes: { slug: 'ebikes', title: 'Elektrische fietsen', teaser: 'Elektrische ondersteuning voor elke rit.', seo: '## E-bikes van {brand}\n\nMet een e-bike wordt een lange woon-werkrit een ontspannen tochtje en tegenwind een bijzaak. Elke {brand} e-bike heeft een beproefd aandrijfsysteem, hydraulische remmen en een accu die je op of naast de fiets oplaadt.\n\nProbeer er een bij een dealer in de buurt – het verschil voel je binnen honderd meter.' },
     bikes: { slug: 'bikes', title: 'Fietsen', teaser: 'Fietsen zonder motor: licht, eerlijk en gebouwd om lang mee te gaan.', seo: '## Fietsen van {brand}\n\nSommige ritjes vragen alleen om je eigen benen. Onze fietsen zonder motor zijn licht, onderhoudsarm en gemaakt voor jaren gebruik – {models}.' },

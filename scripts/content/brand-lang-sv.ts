@@ -37,6 +37,12 @@ export const sv: LangCopy = {
     text: 'Det här får du:\n\n- Nya modeller och färger före alla andra\n- Rutter, cykeltips och skötselråd från vårt team\n- Inbjudningar till provkörningsdagar nära dig\n\nIngen spam, och vi lämnar aldrig ut din adress. Du avregistrerar dig med ett klick i varje mejl.',
   },
   error: { title: 'Något gick fel', text: 'Den här delen av sidan kunde inte visas. Ladda om sidan eller försök igen om några minuter.' },
+  dealers: {
+    title: 'Hitta återförsäljare', intro: 'Rådgivning, provtur och verkstad: {brand}-återförsäljare nära dig.', headline: 'Sök återförsäljare',
+    text: 'Ange postnummer eller ort så visar kartan närmaste {brand}-återförsäljare med öppettider och tjänster.',
+    steps: ['Ange postnummer eller ort', 'Filtrera på provtur, verkstad eller hämtning av webbeställning', 'Ring butiken, boka tid eller planera vägen dit'],
+  },
+  news: { title: 'Nyheter', intro: 'Nya modeller, evenemang och verkstadstips – det här händer hos {brand}.' },
   kinds: {
     ebikes: { slug: 'ebikes', title: 'Elcyklar', teaser: 'Elektrisk assistans för varje tur.', seo: '## Elcyklar från {brand}\n\nMed en elcykel blir den långa pendlingen en skön tur och den branta backen ett leende. Varje {brand}-elcykel har ett beprövat drivsystem, hydrauliska bromsar och ett batteri som du laddar på cykeln eller inomhus.' },
     bikes: { slug: 'bikes', title: 'Cyklar', teaser: 'Cyklar utan motor: lätta, ärliga och byggda för att hålla.', seo: '## Cyklar från {brand}\n\nVissa turer kräver bara dina egna ben. Våra cyklar utan motor är lätta, lättskötta och byggda för många års användning – {models}.' },

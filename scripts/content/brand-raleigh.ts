@@ -33,4 +33,18 @@ export const raleigh: BrandProfile = {
       history: '- **1887** – Frank Bowden takes over a small cycle workshop on Raleigh Street, Nottingham.\n- **1902** – Raleigh acquires Sturmey-Archer and brings the three-speed hub gear to everyday bikes.\n- **1913** – Raleigh has become one of the largest bicycle makers in the world.\n- **1969** – The Chopper arrives and becomes a playground legend.\n- **1980** – A Raleigh-sponsored team wins the Tour de France.\n- **Today** – The Motus e-bikes carry the heron badge into the electric age.',
     },
   },
+  news: {
+    stories: [
+      { key: 'motus-2026', date: '2025-09-04 09:00', palette: 0, terrain: 'town' },
+      { key: 'cycle-to-work', date: '2025-04-08 09:00', palette: 1, terrain: 'town' },
+      { key: 'winter-ready', date: '2025-10-14 09:00', palette: 2, terrain: 'workshop' },
+    ],
+    copy: {
+      en: {
+        'motus-2026': { slug: 'motus-2026-range', title: 'The 2026 Motus range has arrived', teaser: 'Our best-selling everyday e-bike gets a quieter motor, a bigger battery and mudguards that finally keep the spray off.', text: 'The Motus has carried more Raleigh riders to work than any e-bike we have built. For 2026 we listened to what they told us.\n\n- A quieter mid-motor that is easier on the knees from a standstill\n- A 500 Wh battery as standard, enough for a week of short commutes\n- Full-length mudguards and a rack rated for 25 kg\n\nThe new Motus is in shops across the UK and Ireland now – book a test ride with your [local Raleigh dealer](story:{dealersPath}).' },
+        'cycle-to-work': { slug: 'cycle-to-work-explained', title: 'Cycle to work: how to spread the cost of a Raleigh', teaser: 'Save on a new bike through your employer or pay in monthly instalments – here is how each option works.', text: 'A new bike is an investment, but you don’t have to pay for it all at once.\n\n## Through your employer\n\nIf your employer runs a cycle-to-work scheme, you can get a Raleigh through salary sacrifice and save on tax and National Insurance. Ask your HR team for a certificate, then take it to a participating [Raleigh dealer](story:{dealersPath}).\n\n## Monthly instalments\n\nIn our online shop you can spread orders between £150 and £6,000 over monthly payments, subject to status. You will see the monthly amount on every eligible product page.' },
+        'winter-ready': { slug: 'five-checks-before-winter', title: 'Five checks to get your bike ready for winter', teaser: 'Dark mornings, wet roads and salt: a few minutes now keeps you riding safely until spring.', text: 'British winters are hard on bikes. Before the clocks go back, run through these five checks:\n\n1. **Lights:** charge or replace batteries, and carry a spare rear light.\n2. **Tyres:** check the tread and drop the pressure slightly for more grip in the wet.\n3. **Brakes:** wet rims and discs wear pads faster – check them monthly.\n4. **Chain:** switch to a wet lube and wipe off road salt after every ride.\n5. **Battery (e-bikes):** bring it indoors on cold nights and charge at room temperature.\n\nPrefer a professional eye? Your [Raleigh dealer](story:{dealersPath}) offers a winter service.' },
+      },
+    },
+  },
 };

@@ -57,6 +57,8 @@ export function brandAssets(brand: string): [string, string][] {
     ['teaser-service.svg', scene(`${brand}-service`, pal(2), { riders: 1, width: 1200, height: 900, terrain: 'workshop' })],
     ['teaser-newsletter.svg', scene(`${brand}-newsletter`, pal(0), { riders: 2, width: 1200, height: 900, terrain })],
     ...kinds.map((k, i): [string, string] => [`range-${k}.svg`, scene(`${brand}-range-${k}`, pal(i + 1), { riders: 1, terrain: k === 'parts' || k === 'components' || k === 'accessories' ? 'workshop' : k === 'ecity' ? 'town' : terrain })]),
+    ['dealer-finder.svg', scene(`${brand}-dealer-finder`, pal(1), { riders: 1, terrain: 'town' })],
+    ...b.news.stories.map((n): [string, string] => [`news-${n.key}.svg`, scene(`${brand}-news-${n.key}`, pal(n.palette), { riders: 1, width: 1200, height: 900, terrain: n.terrain })]),
   ];
   return out;
 }
@@ -68,7 +70,7 @@ export function brandStories(brand: string, language: string): StoryOut[] {
   const l = need(LANG_COPY[language], `shared copy in ${language}`);
   const fixed = routeSlugs(language as Language);
   const s = { ...l.slugs, faq: fixed.faq, warranty: fixed.warranty, manuals: fixed.manuals, company: fixed.company, history: `${fixed.company}/${l.slugs.history}`, imprint: fixed.imprint, privacy: fixed.privacy, cookies: fixed.cookies };
-  const f = filler(b, { warrantyPath: P(s.warranty), manualsPath: P(s.manuals) });
+  const f = filler(b, { warrantyPath: P(s.warranty), manualsPath: P(s.manuals), dealersPath: P(fixed.dealers), faqPath: P(s.faq), newsletterPath: P(s.newsletterInfo) });
   const contactForm = fixed.contact;
   const A = (file: string, alt: string) => ({ filename: `/content/${brand}/assets/${file}`, alt });
   const out: StoryOut[] = [];
@@ -155,6 +157,22 @@ export function brandStories(brand: string, language: string): StoryOut[] {
   page('imprint', s.imprint, l.legal.imprintTitle, { component: 'page', title: l.legal.imprintTitle, body: [{ component: 'rich_text', text: rt(f(l.legal.imprint)) }] }, ['server-only']);
   page('privacy', s.privacy, l.legal.privacyTitle, { component: 'page', title: l.legal.privacyTitle, body: [{ component: 'rich_text', text: rt(f(l.legal.privacy)) }] }, ['server-only']);
   page('cookies', s.cookies, l.legal.cookiesTitle, { component: 'page', title: l.legal.cookiesTitle, body: [{ component: 'rich_text', text: rt(f(l.legal.cookies)) }] }, ['server-only']);
+
+  // Dealer finder: the page shell at the locale's section slug (header and footer link there); the finder
+  // itself loads in the browser.
+  page('dealer-finder', fixed.dealers, f(l.dealers.title), { component: 'store_locator', title: f(l.dealers.title), intro: f(l.dealers.intro), seoDescription: f(l.dealers.intro), body: [
+    { component: 'hero', headline: f(l.dealers.title), text: f(l.dealers.intro), image: A('dealer-finder.svg', f(l.dealers.title)), theme: 'dark' },
+    { component: 'tool_shell', tool: 'dealer-finder', headline: f(l.dealers.headline), text: f(l.dealers.text), steps: l.dealers.steps.map(f) },
+    { component: 'cta', headline: l.service.stillQuestions, text: l.service.stillQuestionsText, link: story(P(s.contactInfo)), label: l.service.contactTitle },
+  ] });
+
+  // News: the index (the stories under it, newest first) and the brand's stories in this language.
+  const news = need(b.news.copy[language], `${brand} news in ${language}`);
+  page('news', fixed.news, f(l.news.title), { component: 'publication_listing', title: f(l.news.title), intro: f(l.news.intro), seoDescription: f(l.news.intro), scope: 'children' });
+  for (const n of b.news.stories) {
+    const c = need(news[n.key], `${brand} news "${n.key}" in ${language}`);
+    page(`news-${n.key}`, `${fixed.news}/${c.slug}`, c.title, { component: 'publication', title: c.title, date: n.date, category: 'news', teaserText: f(c.teaser), teaserImage: A(`news-${n.key}.svg`, c.title), intro: f(c.teaser), seoDescription: f(c.teaser), body: [{ component: 'rich_text', text: rt(f(c.text)) }] });
+  }
 
   // Newsletter: commerce owns `newsletter/` (the sign-up form) in every locale with a shop, so the story
   // about it lives beside it and links there.

@@ -1,3 +1,4 @@
+import { cs } from './brand-lang-cs.ts';
 import { da } from './brand-lang-da.ts';
 import { de } from './brand-lang-de.ts';
 import { en } from './brand-lang-en.ts';
@@ -7,6 +8,7 @@ import { fr } from './brand-lang-fr.ts';
 import { it } from './brand-lang-it.ts';
 import { lapierre } from './brand-lapierre.ts';
 import { nl } from './brand-lang-nl.ts';
+import { pl } from './brand-lang-pl.ts';
 import { sv } from './brand-lang-sv.ts';
 import { ghost } from './brand-ghost.ts';
 import { haibike } from './brand-haibike.ts';
@@ -17,7 +19,7 @@ import { whitelabel } from './brand-whitelabel.ts';
 import { xlc } from './brand-xlc.ts';
 
 /** The shared words by language. */
-export const LANG_COPY: Record<string, LangCopy> = { da, de, en, es, fi, fr, it, nl, sv };
+export const LANG_COPY: Record<string, LangCopy> = { cs, da, de, en, es, fi, fr, it, nl, pl, sv };
 
 /** The brands whose content is generated from these tables (winora has its own). */
 export const BRAND_PROFILES: Record<string, BrandProfile> = { ghost, haibike, lapierre, raleigh, sparta, whitelabel, xlc };

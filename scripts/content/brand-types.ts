@@ -46,6 +46,10 @@ export interface LangCopy {
   readonly legal: { readonly imprintTitle: string; readonly imprint: string; readonly privacyTitle: string; readonly privacy: string; readonly cookiesTitle: string; readonly cookies: string };
   readonly newsletter: { readonly title: string; readonly intro: string; readonly text: string; readonly cta: string; readonly teaser: string };
   readonly error: { readonly title: string; readonly text: string };
+  /** The dealer finder's page shell at the locale's `dealers` slug (`store_locator`; the finder loads in the browser). */
+  readonly dealers: { readonly title: string; readonly intro: string; readonly headline: string; readonly text: string; readonly steps: readonly string[] };
+  /** The news index at the locale's `news` slug (`publication_listing` of the brand's news stories). */
+  readonly news: { readonly title: string; readonly intro: string };
   readonly kinds: Partial<Readonly<Record<RangeKind, KindCopy>>>;
 }
 
@@ -68,6 +72,25 @@ export interface BrandVoice {
   readonly historyHeadline: string;
 }
 
+/** A news story of the brand: its key (one hreflang cluster), date and drawing. */
+export interface NewsStory {
+  readonly key: string;
+  /** `YYYY-MM-DD HH:mm`. */
+  readonly date: string;
+  /** Index into the brand's palettes, and the landscape of the drawing. */
+  readonly palette: number;
+  readonly terrain: Terrain;
+}
+
+/** A news story in one language; `text` is markup (`{brand}`, `{dealersPath}` … filled in). */
+export interface NewsCopy {
+  /** Segment under the locale's news page. */
+  readonly slug: string;
+  readonly title: string;
+  readonly teaser: string;
+  readonly text: string;
+}
+
 export interface BrandProfile {
   readonly id: string;
   readonly name: string;
@@ -85,4 +108,6 @@ export interface BrandProfile {
   /** Drawing: palettes for heroes/teasers, the landscape, the rider's bike colour. */
   readonly art: { readonly palettes: readonly Palette[]; readonly terrain: Terrain };
   readonly voices: Readonly<Record<string, BrandVoice>>;
+  /** News stories (newest first or not: the listing sorts) and their copy by language, one entry per voice language. */
+  readonly news: { readonly stories: readonly NewsStory[]; readonly copy: Readonly<Record<string, Readonly<Record<string, NewsCopy>>>> };
 }

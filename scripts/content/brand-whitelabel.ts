@@ -43,4 +43,20 @@ export const whitelabel: BrandProfile = {
       history: '- **2012** – Two friends repair bikes in a Berlin backyard.\n- **2016** – Our first touring bike goes into a small series.\n- **2019** – The City One is our first e-bike.\n- **2023** – Cycle Co. is sold by more than 200 dealers.\n- **Today** – Two model families, one promise: bikes that simply work.',
     },
   },
+  news: {
+    stories: [
+      { key: 'city-one-2026', date: '2025-09-01 09:00', palette: 0, terrain: 'town' },
+      { key: 'spring-check', date: '2025-03-18 09:00', palette: 2, terrain: 'workshop' },
+    ],
+    copy: {
+      de: {
+        'city-one-2026': { slug: 'city-one-modelljahr-2026', title: 'City One 2026: leiser und mit mehr Reichweite', teaser: 'Unser City-E-Bike bekommt einen leiseren Motor, einen größeren Akku und einen Gepäckträger für 27 kg.', text: 'Das City One ist für die täglichen Wege gemacht: Arbeit, Einkauf, Kita. Für das Modelljahr 2026 haben wir es dort verbessert, wo es im Alltag zählt.\n\n- Leiserer Nabenmotor mit sanftem Anfahren\n- 545-Wh-Akku, abschließbar und herausnehmbar\n- Gepäckträger für bis zu 27 kg und Kindersitz-Aufnahme\n\nAb sofort im Onlineshop und bei unseren [Händlern](story:{dealersPath}) zur Probefahrt.' },
+        'spring-check': { slug: 'fruehjahrscheck', title: 'Frühjahrscheck: in zehn Minuten startklar', teaser: 'Luft, Bremsen, Kette, Licht: was du nach dem Winter selbst prüfen kannst – und wann die Werkstatt ran sollte.', text: 'Nach ein paar Monaten Pause lohnt sich ein kurzer Blick, bevor es wieder losgeht:\n\n1. **Reifen:** auf den Druck aufpumpen, der auf der Reifenflanke steht.\n2. **Bremsen:** Hebel ziehen – sie sollten früh und fest greifen.\n3. **Kette:** mit einem Lappen reinigen und dünn ölen.\n4. **Licht:** vorn und hinten einschalten, Akku-Leuchten laden.\n\nQuietscht, klappert oder schleift etwas, hilft dir ein [Händler in deiner Nähe](story:{dealersPath}) weiter.' },
+      },
+      en: {
+        'city-one-2026': { slug: 'city-one-model-year-2026', title: 'City One 2026: quieter, with more range', teaser: 'Our city e-bike gets a quieter motor, a bigger battery and a rack rated for 27 kg.', text: 'The City One is made for everyday journeys: work, shopping, the school run. For model year 2026 we improved it where it counts day to day.\n\n- A quieter hub motor with a gentle start\n- A 545 Wh battery that locks and comes out for charging\n- A rack for up to 27 kg with a child-seat mount\n\nAvailable now in our online shop and for test rides at our [dealers](story:{dealersPath}).' },
+        'spring-check': { slug: 'spring-check', title: 'Spring check: ready to ride in ten minutes', teaser: 'Tyres, brakes, chain, lights: what you can check yourself after winter – and when to call in the workshop.', text: 'After a few months off, a quick look before you set off again is worth it:\n\n1. **Tyres:** pump them to the pressure printed on the sidewall.\n2. **Brakes:** pull the levers – they should bite early and firmly.\n3. **Chain:** wipe it clean with a rag and oil it lightly.\n4. **Lights:** switch them on front and rear, charge battery lights.\n\nIf anything squeaks, rattles or rubs, a [dealer near you](story:{dealersPath}) can help.' },
+      },
+    },
+  },
 };
