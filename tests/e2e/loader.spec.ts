@@ -102,9 +102,16 @@ test.describe('client-side navigation', () => {
     await page.goto('/de-de/');
     await hydrated(page);
     await page.evaluate(() => window.scrollTo(0, 200));
-    await page.waitForTimeout(300);
-    // Where the page settled (the header changing state may shift it a little).
-    const left = await page.evaluate(() => Math.round(window.scrollY));
+    // Where the page settled: the header changes state on scroll and may shift the layout once.
+    let left = -1;
+    await expect
+      .poll(async () => {
+        const previous = left;
+        await page.waitForTimeout(250);
+        left = await page.evaluate(() => window.scrollY);
+        return left === previous;
+      })
+      .toBe(true);
     expect(left).toBeGreaterThan(100);
     // A click where the link is, without the test scrolling to it first.
     await page.evaluate(() => document.querySelector<HTMLAnchorElement>('header a[href="/de-de/basket/"]')?.click());
@@ -113,8 +120,8 @@ test.describe('client-side navigation', () => {
     await page.goBack();
     await expect(page).toHaveURL(/\/de-de\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mehr Zeit draußen. Weniger Gedanken unterwegs.');
-    // Restored to where it was left (within a pixel of sub-pixel rounding).
-    await expect.poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - left)).toBeLessThanOrEqual(1.5);
+    // Restored to where it was left, within the few pixels the header's state change may move the layout.
+    await expect.poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - left)).toBeLessThanOrEqual(3);
     await page.goForward();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ihr Warenkorb');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
