@@ -1,4 +1,5 @@
 import type { BrandConfigInput } from '../../site/config/brand-schema.ts';
+import { STANDARD_REQUEST_TYPES, WARRANTY_CLAIMS, WARRANTY_REPORT } from '../request-types.ts';
 
 /** Ghost: mountain-bike brand; listing marker "v" (DECISIONS.md), container 92vw, bidex in DE/AT/CH. */
 export const brandConfig = {
@@ -27,14 +28,9 @@ export const brandConfig = {
     addressFields: false,
     bikeFields: false,
     requestTypes: [
-      { value: 'Information Request', label: 'requestInformation' },
-      { value: 'Order-,delivery- or invoice', label: 'requestOrder' },
-      { value: 'Shipment and Transport', label: 'requestShipment' },
-      { value: 'Dealer-Service', label: 'requestDealerService' },
-      { value: 'Suggestion Box', label: 'requestSuggestion' },
-      { value: 'Requests', label: 'requestOther' },
-      { value: 'Warranty Claims', label: 'requestWarranty' },
-      { value: 'Warranty Claims', label: 'requestWarrantyReport' },
+      ...STANDARD_REQUEST_TYPES,
+      WARRANTY_CLAIMS,
+      WARRANTY_REPORT,
     ],
   },
   consent: { tool: 'embedded', contactFormGroups: {} },

@@ -1,4 +1,5 @@
 import type { BrandConfigInput } from '../../site/config/brand-schema.ts';
+import { STANDARD_REQUEST_TYPES } from '../request-types.ts';
 
 /** Lapierre: French performance brand; product-detail marker "o" (DECISIONS.md), hides prices on INT. */
 export const brandConfig = {
@@ -27,12 +28,7 @@ export const brandConfig = {
     addressFields: true,
     bikeFields: false,
     requestTypes: [
-      { value: 'Information Request', label: 'requestInformation' },
-      { value: 'Order-,delivery- or invoice', label: 'requestOrder' },
-      { value: 'Shipment and Transport', label: 'requestShipment' },
-      { value: 'Dealer-Service', label: 'requestDealerService' },
-      { value: 'Suggestion Box', label: 'requestSuggestion' },
-      { value: 'Requests', label: 'requestOther' },
+      ...STANDARD_REQUEST_TYPES,
       { value: 'Voluntary Recall Registration', label: 'requestRecallRegistration' },
       { value: 'Voluntary Recall Question', label: 'requestRecallQuestion' },
       { value: 'Press relations', label: 'requestPress', countries: ['FR'] },

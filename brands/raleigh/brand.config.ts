@@ -1,4 +1,5 @@
 import type { BrandConfigInput } from '../../site/config/brand-schema.ts';
+import { STANDARD_REQUEST_TYPES } from '../request-types.ts';
 
 /** Raleigh: British heritage brand, GB and IE, English only; cycle-to-work instalments 150–6000. */
 export const brandConfig = {
@@ -18,12 +19,7 @@ export const brandConfig = {
     addressFields: true,
     bikeFields: false,
     requestTypes: [
-      { value: 'Information Request', label: 'requestInformation' },
-      { value: 'Order-,delivery- or invoice', label: 'requestOrder' },
-      { value: 'Shipment and Transport', label: 'requestShipment' },
-      { value: 'Dealer-Service', label: 'requestDealerService' },
-      { value: 'Suggestion Box', label: 'requestSuggestion' },
-      { value: 'Requests', label: 'requestOther' },
+      ...STANDARD_REQUEST_TYPES,
     ],
   },
   consent: { tool: 'embedded', contactFormGroups: {} },

@@ -1,4 +1,5 @@
 import type { BrandConfigInput } from '../../site/config/brand-schema.ts';
+import { STANDARD_REQUEST_TYPES, WARRANTY_CLAIMS } from '../request-types.ts';
 
 /** Sparta: Dutch city and e-bikes; the one configuration with a slash separator (/nl/nl/) and dealer detail pages. */
 export const brandConfig = {
@@ -19,13 +20,8 @@ export const brandConfig = {
     addressFields: false,
     bikeFields: true,
     requestTypes: [
-      { value: 'Information Request', label: 'requestInformation' },
-      { value: 'Order-,delivery- or invoice', label: 'requestOrder' },
-      { value: 'Shipment and Transport', label: 'requestShipment' },
-      { value: 'Dealer-Service', label: 'requestDealerService' },
-      { value: 'Suggestion Box', label: 'requestSuggestion' },
-      { value: 'Requests', label: 'requestOther' },
-      { value: 'Warranty Claims', label: 'requestWarranty' },
+      ...STANDARD_REQUEST_TYPES,
+      WARRANTY_CLAIMS,
     ],
   },
   consent: { tool: 'embedded', contactFormGroups: {} },
