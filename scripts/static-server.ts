@@ -123,13 +123,11 @@ export function startStaticServer(o: StaticServerOptions): Promise<StaticServer>
     const method = req.method ?? 'GET';
     const url = new URL(req.url ?? '/', 'http://localhost');
     const action = o.faults?.decide(method, url.pathname + url.search);
-    if (!action || action.delayMs === 0) serve(req, res, action);
-    else setTimeout(() => serve(req, res, action), action.delayMs);
+    if (!action || action.delayMs === 0) serve(req, res, method, url, action);
+    else setTimeout(() => serve(req, res, method, url, action), action.delayMs);
   });
 
-  function serve(req: http.IncomingMessage, res: http.ServerResponse, action: ReturnType<FaultTable['decide']> | undefined): void {
-    const method = req.method ?? 'GET';
-    const url = new URL(req.url ?? '/', 'http://localhost');
+  function serve(req: http.IncomingMessage, res: http.ServerResponse, method: string, url: URL, action: ReturnType<FaultTable['decide']> | undefined): void {
     const finish = (status: number): void => o.onRequest?.(method, url.pathname + url.search, status);
     if (action?.kind === 'drop') {
       req.socket.destroy();

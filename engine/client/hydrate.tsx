@@ -11,6 +11,7 @@ import { createLoader, type Loader } from './loader/create-loader.ts';
 import { createNavigator, entryKey, type Navigator } from './navigation/create-navigator.ts';
 import type { NavigationEffects } from './navigation/navigation-effects.ts';
 import { shouldHandleClick } from './navigation/should-handle-click.ts';
+import { sessionStore } from './session-store.ts';
 
 export { runtimeFromResources, type PageModule } from './app/client-app.tsx';
 
@@ -28,8 +29,6 @@ export interface HydrateOptions {
   readonly announcement?: (runtime: PageRuntime) => string | undefined;
   /** @default 'on' */
   readonly serviceWorker?: ServiceWorkerMode;
-  /** Called with the pathname when a navigation has taken over a second (also a `cycle:delayed-load` window event). */
-  readonly onDelayedLoad?: (pathname: string) => void;
 }
 
 /** What `hydrate` hands back, for the site and for tests. */
@@ -44,14 +43,6 @@ export interface ClientRuntime {
 export const DELAYED_LOAD_EVENT = 'cycle:delayed-load';
 /** The window event each client-side route change emits once on screen; `detail` is the location. */
 export const ROUTE_UPDATE_EVENT = 'cycle:route-update';
-
-function sessionStore(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
 
 /** Adds the stylesheets the document lacks and waits until each has loaded or failed. */
 function loadStylesheets(hrefs: readonly string[]): Promise<unknown> {
@@ -111,7 +102,7 @@ export async function hydrate(options: HydrateOptions): Promise<ClientRuntime | 
   // navigation commits only once they are there, so every route change gets them.
   let effects: NavigationEffects | undefined;
   const effectsReady = import('./navigation/navigation-effects.ts').then(({ createNavigationEffects }) => {
-    effects = createNavigationEffects({ wrapperId: PAGE_WRAPPER_ID, announcerId: ROUTE_ANNOUNCER_ID });
+    effects = createNavigationEffects({ wrapperId: PAGE_WRAPPER_ID, announcerId: ROUTE_ANNOUNCER_ID, sessionStore });
     return effects;
   });
   const delayedListeners = new Set<() => void>();
@@ -125,7 +116,6 @@ export async function hydrate(options: HydrateOptions): Promise<ClientRuntime | 
     clearTimeout: (handle) => window.clearTimeout(handle as number),
     onDelayedLoad: (pathname) => {
       for (const listener of delayedListeners) listener();
-      options.onDelayedLoad?.(pathname);
       window.dispatchEvent(new CustomEvent(DELAYED_LOAD_EVENT, { detail: { pathname } }));
     },
     now: Date.now,
@@ -200,6 +190,7 @@ export async function hydrate(options: HydrateOptions): Promise<ClientRuntime | 
         },
         logError,
         lastRoute: () => lastRoute,
+        sessionStore,
       }),
     (error: unknown): ServiceWorkerOutcome => ({ kind: 'failed', error }),
   );

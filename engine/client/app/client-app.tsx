@@ -3,7 +3,7 @@ import type { Navigator as RouterNavigator, To } from 'react-router-dom';
 import type { PageRuntime } from '../../react/page-context.tsx';
 import { PageShell, type ShellLocation } from '../../react/page-shell.tsx';
 import type { NavigationStatus } from '../../react/navigation-status.tsx';
-import type { PageProps, SliceProps } from '../../site/define-site.ts';
+import type { PageProps } from '../../site/define-site.ts';
 import type { PageResources } from '../loader/load-result.ts';
 import type { NavigationLocation, Navigator, RenderableResult } from '../navigation/create-navigator.ts';
 import type { NavigationEffects } from '../navigation/navigation-effects.ts';
@@ -132,6 +132,3 @@ export function ClientApp(props: ClientAppProps): ReactNode {
     />
   );
 }
-
-/** Slice components as the runtime takes them. */
-export type SliceComponents = { readonly [component: string]: ComponentType<SliceProps<never>> };

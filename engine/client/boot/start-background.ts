@@ -15,14 +15,8 @@ export interface BackgroundOptions {
   readonly logError: (message: string, error?: unknown) => void;
   /** The route being navigated to, or the current one: where a chunk failure's full load goes. */
   readonly lastRoute: () => string;
-}
-
-function sessionStore(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
+  /** `sessionStore` from the entry: passed in, so this lazy chunk shares no module with the first load. */
+  readonly sessionStore: () => Storage | null;
 }
 
 /**
@@ -32,7 +26,7 @@ function sessionStore(): Storage | null {
  */
 export function startBackground(options: BackgroundOptions): Promise<ServiceWorkerOutcome> {
   const { loader } = options;
-  watchChunkFailures({ target: window as never, lastRoute: options.lastRoute, assign: (url) => location.assign(url), storage: sessionStore() });
+  watchChunkFailures({ target: window as never, lastRoute: options.lastRoute, assign: (url) => location.assign(url), storage: options.sessionStore() });
   const queue = createPrefetchQueue({
     ...browserPrefetchEnvironment(window),
     prefetch: async (path) => {

@@ -15,20 +15,18 @@ export interface NavigationEffects {
   afterRouteChange(head: PageHead, location: ScrollLocation, template: string | undefined): () => void;
 }
 
-function sessionStore(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Creates the route-change effects for this window and takes scroll
  * restoration over from the browser. Until this module is loaded (just
  * after hydration) the browser restores scroll itself, e.g. on reload.
  */
-export function createNavigationEffects(ids: { readonly wrapperId: string; readonly announcerId: string }): NavigationEffects {
+export function createNavigationEffects(ids: {
+  readonly wrapperId: string;
+  readonly announcerId: string;
+  /** `sessionStore` from the entry: passed in, so this lazy chunk shares no module with the first load. */
+  readonly sessionStore: () => Storage | null;
+}): NavigationEffects {
+  const { sessionStore } = ids;
   const scroll = createScrollRestoration({
     // Storage that throws (private mode, sandboxed frames) makes scroll restoration keep positions in memory.
     storage: {
