@@ -41,9 +41,25 @@ function Preferences({ tool, idPrefix }: { tool: LocalConsentTool; idPrefix: str
 }
 
 /**
+ * Moves focus back without scrolling. The body is made focusable for that one
+ * moment, so the next Tab starts at the top of the page (the skip link).
+ */
+function focusBack(target: HTMLElement): void {
+  if (target.isConnected && target !== document.body) {
+    target.focus({ preventScroll: true });
+    return;
+  }
+  const body = document.body;
+  body.setAttribute('tabindex', '-1');
+  body.focus({ preventScroll: true });
+  body.addEventListener('blur', () => body.removeAttribute('tabindex'), { once: true });
+}
+
+/**
  * The embedded consent tool's banner and preference centre: a labelled,
  * non-modal dialog reachable by keyboard (it takes focus when it opens,
- * unless the visitor is already somewhere else on the page;
+ * unless the visitor is already somewhere else on the page, and hands it back
+ * to the top of the page once answered, so the next Tab is the skip link;
  * Escape closes the preference centre), with equal-weight accept and
  * reject buttons.
  */
@@ -52,12 +68,24 @@ export function ConsentBanner({ tool }: { tool: LocalConsentTool }): ReactNode {
   const view = useSyncExternalStore(tool.subscribeView, tool.view, () => 'hidden' as const);
   const titleId = useId();
   const ref = useRef<HTMLElement>(null);
+  // Where focus goes back to once the banner is answered (the element the visitor was on, or the top of the page).
+  const returnFocus = useRef<HTMLElement | null>(null);
   useEffect(() => {
-    if (view === 'hidden') return;
+    if (view === 'hidden') {
+      const back = returnFocus.current;
+      returnFocus.current = null;
+      // The answered banner took its focused button with it: without this the next Tab starts where the banner was.
+      if (back !== null && (document.activeElement === null || document.activeElement === document.body)) focusBack(back);
+      return;
+    }
     // Takes focus only when the visitor has not started moving through the page (or is in the banner already):
     // pulling focus away from the skip link or a field they are on would lose their place.
     const active = document.activeElement;
-    if (active === null || active === document.body || ref.current?.contains(active)) ref.current?.focus({ preventScroll: true });
+    if (ref.current?.contains(active)) return;
+    if (active === null || active === document.body) {
+      returnFocus.current = document.body;
+      ref.current?.focus({ preventScroll: true });
+    }
   }, [view]);
   if (view === 'hidden') return null;
   // The consent tool's API is capitalised (the production tool's names), not React components.

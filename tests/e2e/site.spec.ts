@@ -102,13 +102,28 @@ test('no page scrolls sideways on a small phone', async ({ page }) => {
   }
 });
 
-test('the skip link is the first stop and moves focus to the content', async ({ page }) => {
-  await page.goto('/at-en/');
-  await page.keyboard.press('Tab');
-  const skip = page.getByRole('link', { name: 'Skip to content' });
-  await expect(skip).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/#main$/);
+test.describe('keyboard: the skip link', () => {
+  test('with consent answered, the skip link is the first stop and moves focus to the content', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'OptanonAlertBoxClosed', value: new Date().toISOString(), url: baseURL ?? '' }]);
+    await page.goto('/at-en/');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#main$/);
+  });
+
+  test('on a first visit the consent banner has focus; once answered by keyboard, the next Tab is the skip link', async ({ page }) => {
+    await page.goto('/at-en/');
+    const banner = page.getByRole('dialog', { name: 'We value your privacy' });
+    await expect(banner).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Accept all' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(banner).toBeHidden();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  });
 });
 
 test('sitemaps and robots.txt are served with their types and list built pages only', async ({ request }) => {
