@@ -89,6 +89,29 @@ export function createContentRouteSource(o: ContentRouteSourceOptions): ContentR
     return pages;
   };
 
+  /** Page stories of a language by full slug, from the same list read (one request per 100 stories). */
+  const bySlugByLanguage = new Map<string, Promise<ReadonlyMap<string, ContentStory>>>();
+  const storiesBySlug = (language: string): Promise<ReadonlyMap<string, ContentStory>> => {
+    let bySlug = bySlugByLanguage.get(language);
+    if (bySlug === undefined) {
+      bySlug = pagesOf(language).then((all) => new Map(all.map((story) => [story.fullSlug, story])));
+      bySlugByLanguage.set(language, bySlug);
+    }
+    return bySlug;
+  };
+
+  /**
+   * A page story as `cdn/stories/{slug}` gives it, taken from the language's list read: the list carries the
+   * same resolved relations and links, and one request per story would queue every page behind the API's
+   * 5 requests per second. A slug the list does not hold is asked for on its own.
+   */
+  async function pageStory(slug: string, language: string): Promise<ContentStory> {
+    const listed = (await storiesBySlug(language)).get(slug);
+    if (listed !== undefined) return listed;
+    const r = await o.source.getStory(slug, { language });
+    return r.ok ? r.value : fail(`${language}/${slug}`, r.error.message);
+  }
+
   /** The stories a locale shows, by path after the locale: base stories, then the country's overrides. */
   async function storiesOf(locale: Locale): Promise<Map<string, ContentStory>> {
     const all = await pagesOf(locale.language);
@@ -145,7 +168,17 @@ export function createContentRouteSource(o: ContentRouteSourceOptions): ContentR
     return items.sort((a, b) => b.sort.localeCompare(a.sort) || a.fullSlug.localeCompare(b.fullSlug)).map(({ sort: _sort, ...item }) => item);
   }
 
-  async function errorScreenOf(language: string): Promise<ErrorScreenContent | null> {
+  const errorScreens = new Map<string, Promise<ErrorScreenContent | null>>();
+  function errorScreenOf(language: string): Promise<ErrorScreenContent | null> {
+    let screen = errorScreens.get(language);
+    if (screen === undefined) {
+      screen = readErrorScreen(language);
+      errorScreens.set(language, screen);
+    }
+    return screen;
+  }
+
+  async function readErrorScreen(language: string): Promise<ErrorScreenContent | null> {
     const r = await o.source.getStory(ERROR_SCREEN_SLUG, { language });
     if (!r.ok) {
       if (r.error.type === 'not-found') return null;
@@ -168,19 +201,18 @@ export function createContentRouteSource(o: ContentRouteSourceOptions): ContentR
       if (typeof slug !== 'string') return null;
       const locale = o.locales.find((l) => l.id === route.context?.['locale']);
       if (locale === undefined) return fail(slug, `unknown locale of ${route.path}`);
-      const r = await o.source.getStory(slug, { language: locale.language });
-      if (!r.ok) return fail(`${locale.language}/${slug}`, r.error.message);
-      const parsed = parsePageContent(r.value.content);
+      const story = await pageStory(slug, locale.language);
+      const parsed = parsePageContent(story.content);
       if (!parsed.ok) return fail(`${locale.language}/${slug}`, parsed.issues.join('; '));
       const content = parsed.value;
-      const listing = content.component === 'publication_listing' || content.component === 'campaign_listing' ? await listingOf(locale, r.value, content) : undefined;
+      const listing = content.component === 'publication_listing' || content.component === 'campaign_listing' ? await listingOf(locale, story, content) : undefined;
       const data: ContentPageData = {
         kind: route.kind as ContentPageKind,
         content,
         ...(listing ? { listing } : {}),
         errorScreen: await errorScreenOf(locale.language),
         contactForm: hasFormMarker(content) ? o.contactForm(locale, route) : null,
-        story: { fullSlug: slug, language: locale.language, uuid: r.value.uuid },
+        story: { fullSlug: slug, language: locale.language, uuid: story.uuid },
       };
       const title = content.seoTitle || `${content.title} | ${o.brand.name}`;
       const description = content.seoDescription || content.intro;
@@ -191,11 +223,10 @@ export function createContentRouteSource(o: ContentRouteSourceOptions): ContentR
       if (slug === null) return null;
       const locale = o.locales.find((l) => l.id === route.context?.['locale']);
       if (locale === undefined) return fail(slug, `unknown locale of ${route.path}`);
-      const r = await o.source.getStory(slug, { language: locale.language });
-      if (!r.ok) return fail(`${locale.language}/${slug}`, r.error.message);
-      const parsed = parsePageContent(r.value.content);
+      const story = await pageStory(slug, locale.language);
+      const parsed = parsePageContent(story.content);
       if (!parsed.ok) return fail(`${locale.language}/${slug}`, parsed.issues.join('; '));
-      return editorialOf(parsed.value, { fullSlug: slug, language: locale.language, uuid: r.value.uuid });
+      return editorialOf(parsed.value, { fullSlug: slug, language: locale.language, uuid: story.uuid });
     },
   };
 }
