@@ -4,6 +4,8 @@ import { defineConfig } from '@playwright/test';
 const root = import.meta.dirname;
 /** The winora build the browser tests run against (built by `pnpm test:e2e` / scripts/test.ts). */
 export const E2E_DIST = process.env['E2E_DIST'] ?? path.join(root, '.reports', 'e2e-dist');
+/** The same winora build with `VITE_SERVICE_WORKER=kill` (the kill switch; tests/e2e/service-worker-kill.spec.ts, built by scripts/test.ts). */
+export const E2E_DIST_KILL = process.env['E2E_DIST_KILL'] ?? path.join(root, '.reports', 'e2e-dist-kill');
 const PORT = Number(process.env['E2E_PORT'] ?? 4319);
 /** The local web-to-case service the built contact forms post to (the build's default endpoint). */
 export const WEB_TO_CASE_PORT = 4400;

@@ -3,7 +3,7 @@
  * (`N passed, N failed`), which .ci/run and CI read.
  *
  *   typecheck (tsc -b) · lint (oxlint) · design tokens · runtime budget · unit and integration (vitest) ·
- *   every brand builds offline · browser tests (playwright + Debian chromium)
+ *   every brand builds offline (and winora with the service-worker kill switch) · browser tests (playwright + Debian chromium)
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -57,6 +57,10 @@ for (const brand of BRANDS) {
   if (ok) brandStep.passed += 1;
   else brandStep.failed += 1;
 }
+// The kill switch's browser test deploys this over the winora build at one origin (tests/e2e/service-worker-kill.spec.ts).
+const killDist = path.join(reports, 'e2e-dist-kill');
+if (run('build --brand=winora VITE_SERVICE_WORKER=kill', 'node', [...tsx, 'scripts/build.ts', '--brand=winora', `--out=${killDist}`], { VITE_SERVICE_WORKER: 'kill' })) brandStep.passed += 1;
+else brandStep.failed += 1;
 steps.push(brandStep);
 
 // 4. Browser tests in Debian chromium.
@@ -66,6 +70,7 @@ if (run('chromium', 'node', [...tsx, 'scripts/ensure-chromium.ts'])) {
   const pwOk = run('browser: playwright', 'node', [bin('@playwright/test', 'cli.js'), 'test', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,
     E2E_DIST: path.join(reports, 'e2e-dist'),
+    E2E_DIST_KILL: killDist,
   });
   if (fs.existsSync(pwJson)) {
     const s = (JSON.parse(fs.readFileSync(pwJson, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } }).stats;
