@@ -3,6 +3,7 @@ import type { BrandConfig } from '../config/brand-schema.ts';
 import { commercePages, type CommercePage } from '../commerce/catalogue/commerce-pages.server.ts';
 import { commerceSettings, type CommerceSettings } from '../commerce/catalogue/commerce-settings.ts';
 import { createCatalogueSource } from '../commerce/catalogue/load-catalogue.server.ts';
+import type { DynamicProductPageData, ProductLineData } from '../commerce/catalogue/page-data.ts';
 import type { ShopwareChannels } from '../commerce/shopware/shopware-channels.ts';
 import { dictionaries } from '../i18n/dictionaries.ts';
 import { localePath, type Locale } from '../locale/locales.ts';
@@ -132,8 +133,12 @@ export function createCommerceRouteSource(o: CommerceRouteSourceOptions): Commer
           return { data: shopData, head: { title: `${m.shopOrderThanks} | ${o.brand.name}`, robots: 'noindex, follow' } };
         case 'Newsletter':
           return { data: shopData, head: { title: `${m.newsletter} | ${o.brand.name}`, description: m.shopNewsletterIntro } };
-        case 'DynamicProduct':
-          return { data: shopData, head: { title: o.brand.name, robots: 'noindex, follow' } };
+        case 'DynamicProduct': {
+          // The built line pages by line value: a product listed after the build still links to its line.
+          const lines = [...(await pagesOf(locale, shop)).values()].flatMap((p) => (p.line === undefined ? [] : [[p.line, { label: (p.data as ProductLineData).name, href: p.path }] as const]));
+          const data: DynamicProductPageData = { commerce: shop, continueHref: locale.path, productLines: Object.fromEntries(lines) };
+          return { data: data as unknown as Json, head: { title: o.brand.name, robots: 'noindex, follow' } };
+        }
         default: {
           const page = (await pagesOf(locale, shop)).get(r.path);
           if (page === undefined) throw new Error(`No commerce page for ${r.path}`);

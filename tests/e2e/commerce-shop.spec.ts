@@ -33,6 +33,9 @@ test('dynamic product page: a product added to the backend after the build rende
   await page.goto(`/de-de/product/?sku=${NEW_PRODUCT.sku}`);
   await expect(page.locator('h1')).toHaveText(NEW_PRODUCT.name);
   await expect(page.locator(`[data-dynamic-product="${NEW_PRODUCT.sku}"]`)).toBeVisible();
+  // Its line has a built page: the product links to it, as built product pages do.
+  await expect(page.locator('[data-product-line]')).toHaveText('Modellreihe: Winora Yakun');
+  await expect(page.locator('[data-product-line]')).toHaveAttribute('href', '/de-de/modelle/winora-yakun/');
   await expect(page.locator('[data-gallery-image]')).toBeVisible();
   await expect(page.locator('[data-product-price]')).toContainText('€');
   await expect(page.locator('[data-specs]')).toContainText('Bosch Performance Line CX');

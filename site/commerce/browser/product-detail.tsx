@@ -115,6 +115,7 @@ export function ProductDetail({ data }: { readonly data: ProductPageData }): Rea
           <div>
             <h1 className={css.title}>{data.name}</h1>
             {data.subtitle ? <p className={css.muted}>{data.subtitle}</p> : null}
+            {data.line ? <p className={css.muted}><a href={data.line.href} data-product-line>{t('shopPartOfLine', { line: data.line.label })}</a></p> : null}
           </div>
           <div data-product-price>
             <p className={`${css.bigPrice} ${list ? css.salePrice : ''}`}>{price ?? m.shopPriceOnRequest}{list ? <span className={css.strike}>{t('shopListPrice', { price: list })}</span> : null}</p>

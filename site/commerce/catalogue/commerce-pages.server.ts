@@ -29,6 +29,8 @@ export interface CommercePage {
   readonly head: { readonly title: string; readonly description?: string };
   /** A top category's listing (the header menu links to these): its language-neutral key and localised name. */
   readonly top?: { readonly key: string; readonly label: string };
+  /** A product line's page: the line's `attrProductLine` value (the dynamic product page links products to it). */
+  readonly line?: string;
 }
 
 export interface CommercePagesInput {
@@ -149,7 +151,7 @@ export function commercePages(input: CommercePagesInput): CommercePage[] {
   for (const p of catalogue.bikes) {
     const primary = p.categoryTree.map((cid) => chainOf(cid)).filter((chain) => chain.length > 0).sort((a, b) => b.length - a.length)[0] ?? [];
     const line = lineOf(p);
-    const base = productPageBase(p, { language: locale.language, batteries, settings, colourPath: (colour) => productPath(p, colour), line: line === null ? null : { label: line, href: linePath(line) } });
+    const base = productPageBase(p, { language: locale.language, batteries, settings, colourPath: (colour) => productPath(p, colour), line: line === null ? null : { label: `${brand.name} ${line}`, href: linePath(line) } });
     const colours = base.dimensions.find((d) => d.code === COLOUR)?.values ?? [];
     const colourPaths = base.colourPaths;
     const crumbs = (self: Crumb): Crumb[] => trim([home, ...primary.map(categoryCrumb), self]);
@@ -183,7 +185,7 @@ export function commercePages(input: CommercePagesInput): CommercePage[] {
       tiles: members.map((p) => tileById.get(p.id)).filter((t): t is ListingTile => t !== undefined),
       commerce: settings,
     };
-    pages.push({ path: linePath(line), kind: 'ProductLine', alternateKey: `line:${lineSlug(line)}`, data, head: { title: `${brand.name} ${line} | ${brand.name}`, description: first.subtitle ?? line } });
+    pages.push({ path: linePath(line), kind: 'ProductLine', alternateKey: `line:${lineSlug(line)}`, line, data, head: { title: `${brand.name} ${line} | ${brand.name}`, description: first.subtitle ?? line } });
   }
   const listing: ProductLineListingData = {
     title: m.shopModelLines,

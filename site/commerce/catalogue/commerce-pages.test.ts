@@ -76,7 +76,8 @@ describe('commercePages (winora de-de)', () => {
     expect(data.variants[0]?.geometry['UB-REACH']).toBeDefined();
     expect(data.specs.map((s) => s.value)).toEqual(expect.arrayContaining(['Bosch Performance Line', 'Enviolo stepless hub']));
     expect(data.batteries.map((b) => b.sku).sort()).toEqual(['WIN-BAT-500', 'WIN-BAT-625', 'WIN-BAT-750', 'WIN-BAT-800']);
-    expect(data.line).toMatchObject({ label: 'Sinus' });
+    expect(data.line).toMatchObject({ label: 'Winora Sinus' });
+    expect(byPath.get(data.line?.href ?? '')).toMatchObject({ kind: 'ProductLine', line: 'Sinus' });
     expect(data.breadcrumbs.length).toBeLessThanOrEqual(3);
     const colours = Object.entries(data.colourPaths);
     expect(colours).toHaveLength(2);

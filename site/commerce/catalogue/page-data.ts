@@ -152,3 +152,8 @@ export interface ShopPageData extends WithEditorial {
   readonly commerce: CommerceSettings;
   readonly continueHref: string;
 }
+
+/** The dynamic product page: shop data plus the built product-line pages by `attrProductLine` value. */
+export interface DynamicProductPageData extends ShopPageData {
+  readonly productLines: Readonly<Record<string, Crumb>>;
+}

@@ -1,7 +1,7 @@
 import type { PageProps } from '@cycle/engine';
 import { useEffect, useMemo, type ReactNode } from 'react';
-import type { ProductPageData, ShopPageData } from '../../commerce/catalogue/page-data.ts';
-import { PRODUCT_PAGE_REQUEST, productPageBase } from '../../commerce/catalogue/product-page-data.ts';
+import type { DynamicProductPageData, ProductPageData } from '../../commerce/catalogue/page-data.ts';
+import { PRODUCT_PAGE_REQUEST, productPageBase, valuesOf } from '../../commerce/catalogue/product-page-data.ts';
 import { commerceClient } from '../../commerce/browser/commerce-client.ts';
 import { ProductDetail } from '../../commerce/browser/product-detail.tsx';
 import { ShopFault } from '../../commerce/browser/shop-fault.tsx';
@@ -45,7 +45,7 @@ async function loadProduct(settings: CommerceSettings, query: string): Promise<R
  * the commerce backend in the browser and shown by the same detail as the built product pages (gallery, variant
  * and battery choice, price, stock, add to basket, notify-me, specs, geometry). Colours stay in the query.
  */
-export default function ProductDynamicPage({ data }: PageProps<ShopPageData>): ReactNode {
+export default function ProductDynamicPage({ data }: PageProps<DynamicProductPageData>): ReactNode {
   const { m } = useMessages();
   const settings = data.commerce;
   const load = useCommerceCall<Loaded>();
@@ -62,10 +62,11 @@ export default function ProductDynamicPage({ data }: PageProps<ShopPageData>): R
       batteries: (loaded?.batteries ?? []).map((b) => ({ sku: b.sku, name: b.name, position: b.batteryPosition })),
       settings,
       colourPath: () => null,
-      line: null,
+      // Its line's page when the build has one (a line new with this product has none yet).
+      line: data.productLines?.[valuesOf(product, 'attrProductLine')[0]?.name ?? ''] ?? null,
     });
     return { ...base, selectedColour: null, breadcrumbs: [{ label: m.home, href: settings.paths.home }, { label: product.name, href: `${settings.paths.home}product/?sku=${encodeURIComponent(product.sku)}` }] };
-  }, [loaded, settings, m.home]);
+  }, [loaded, settings, m.home, data.productLines]);
   return (
     <div className={`${container} ${css.page}`}>
       <ShopFault state={load.state} onRetry={load.retry} />

@@ -3,6 +3,7 @@ import type { ShopMessages } from './en.ts';
 /** Czech shop copy. */
 export const shopCs: ShopMessages = {
   shopModelLines: "Modelové řady",
+  shopPartOfLine: "Modelová řada: {line}",
   shopCheckout: "Pokladna",
   shopOrderThanks: "Děkujeme za vaši objednávku",
   shopNewsletterIntro: "Novinky o našich kolech, testovacích jízdách a akcích – jednou měsíčně, odhlášení kdykoli.",

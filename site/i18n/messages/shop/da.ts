@@ -3,6 +3,7 @@ import type { ShopMessages } from './en.ts';
 /** Danish shop copy. */
 export const shopDa: ShopMessages = {
   shopModelLines: "Modelserier",
+  shopPartOfLine: "Modelserie: {line}",
   shopCheckout: "Kasse",
   shopOrderThanks: "Tak for din bestilling",
   shopNewsletterIntro: "Nyt om vores cykler, prøveture og events – en gang om måneden, afmeld når som helst.",

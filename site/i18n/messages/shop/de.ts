@@ -3,6 +3,7 @@ import type { ShopMessages } from './en.ts';
 /** German shop copy. */
 export const shopDe: ShopMessages = {
   shopModelLines: "Modellreihen",
+  shopPartOfLine: "Modellreihe: {line}",
   shopCheckout: "Kasse",
   shopOrderThanks: "Vielen Dank für Ihre Bestellung",
   shopNewsletterIntro: "Neuigkeiten zu unseren Rädern, Probefahrten und Events – einmal im Monat, jederzeit abbestellbar.",

@@ -1,6 +1,7 @@
 /** English shop copy (listings, product pages, basket, checkout). `{…}` placeholders are filled at render time. */
 export const shopEn = {
   shopModelLines: 'Model lines',
+  shopPartOfLine: 'Model line: {line}',
   shopCheckout: 'Checkout',
   shopOrderThanks: 'Thank you for your order',
   shopNewsletterIntro: 'News about our bikes, test rides and events – once a month, unsubscribe at any time.',

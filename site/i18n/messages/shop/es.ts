@@ -3,6 +3,7 @@ import type { ShopMessages } from './en.ts';
 /** Spanish shop copy. */
 export const shopEs: ShopMessages = {
   shopModelLines: "Gamas",
+  shopPartOfLine: "Gama: {line}",
   shopCheckout: "Caja",
   shopOrderThanks: "Gracias por tu pedido",
   shopNewsletterIntro: "Novedades sobre nuestras bicis, pruebas y eventos – una vez al mes, baja en cualquier momento.",

@@ -3,6 +3,7 @@ import type { ShopMessages } from './en.ts';
 /** Finnish shop copy. */
 export const shopFi: ShopMessages = {
   shopModelLines: "Mallisarjat",
+  shopPartOfLine: "Mallisarja: {line}",
   shopCheckout: "Kassa",
   shopOrderThanks: "Kiitos tilauksestasi",
   shopNewsletterIntro: "Uutisia pyöristämme, koeajoista ja tapahtumista – kerran kuussa, peruttavissa milloin tahansa.",

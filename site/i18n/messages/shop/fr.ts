@@ -3,6 +3,7 @@ import type { ShopMessages } from './en.ts';
 /** French shop copy. */
 export const shopFr: ShopMessages = {
   shopModelLines: "Gammes",
+  shopPartOfLine: "Gamme : {line}",
   shopCheckout: "Paiement",
   shopOrderThanks: "Merci pour votre commande",
   shopNewsletterIntro: "Nos vélos, essais et événements – une fois par mois, désinscription à tout moment.",

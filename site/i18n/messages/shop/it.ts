@@ -3,6 +3,7 @@ import type { ShopMessages } from './en.ts';
 /** Italian shop copy. */
 export const shopIt: ShopMessages = {
   shopModelLines: "Linee di modelli",
+  shopPartOfLine: "Linea: {line}",
   shopCheckout: "Cassa",
   shopOrderThanks: "Grazie per il tuo ordine",
   shopNewsletterIntro: "Novità sulle nostre bici, test ride ed eventi – una volta al mese, disiscrizione in qualsiasi momento.",

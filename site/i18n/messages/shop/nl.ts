@@ -3,6 +3,7 @@ import type { ShopMessages } from './en.ts';
 /** Dutch shop copy. */
 export const shopNl: ShopMessages = {
   shopModelLines: "Modellijnen",
+  shopPartOfLine: "Modellijn: {line}",
   shopCheckout: "Afrekenen",
   shopOrderThanks: "Bedankt voor je bestelling",
   shopNewsletterIntro: "Nieuws over onze fietsen, proefritten en evenementen – één keer per maand, altijd opzegbaar.",

@@ -3,6 +3,7 @@ import type { ShopMessages } from './en.ts';
 /** Polish shop copy. */
 export const shopPl: ShopMessages = {
   shopModelLines: "Serie modeli",
+  shopPartOfLine: "Seria: {line}",
   shopCheckout: "Kasa",
   shopOrderThanks: "Dziękujemy za zamówienie",
   shopNewsletterIntro: "Nowości o naszych rowerach, jazdach próbnych i wydarzeniach – raz w miesiącu, rezygnacja w każdej chwili.",

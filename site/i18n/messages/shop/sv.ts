@@ -3,6 +3,7 @@ import type { ShopMessages } from './en.ts';
 /** Swedish shop copy. */
 export const shopSv: ShopMessages = {
   shopModelLines: "Modellserier",
+  shopPartOfLine: "Modellserie: {line}",
   shopCheckout: "Kassa",
   shopOrderThanks: "Tack för din beställning",
   shopNewsletterIntro: "Nyheter om våra cyklar, provturer och evenemang – en gång i månaden, avsluta när du vill.",
