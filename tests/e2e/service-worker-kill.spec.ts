@@ -87,11 +87,15 @@ test.describe('service worker kill switch', () => {
     try {
       expect(server.url).toBe(origin);
       // 3. The next visit: the old worker still answers it (network first, so the kill build's page),
-      // and the page unregisters it. The worker keeps controlling this page until it is left, so its
-      // caching of what this page fetches afterwards (the prefetch) is only cleared on the visit after.
+      // and the page unregisters it and deletes every cache. The worker keeps controlling this page until
+      // it is left, so the page does not prefetch (the worker would cache it again): past the prefetch
+      // start (3 s) the caches are still empty.
       await page.reload();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ihr Warenkorb');
       await expect.poll(async () => (await workerState(page))?.registrations, { timeout: 10_000 }).toBe(0);
+      await expect.poll(async () => (await workerState(page))?.caches, { timeout: 10_000 }).toEqual([]);
+      await page.waitForTimeout(4_000);
+      expect((await workerState(page))?.caches).toEqual([]);
 
       // The visit after: no worker, no cache, the page shown as ever.
       const prefetched = page.waitForResponse((r) => /\/page-data\/de-de\/(?!basket\/)/.test(new URL(r.url()).pathname), { timeout: 15_000 });

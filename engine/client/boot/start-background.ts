@@ -41,7 +41,10 @@ export function startBackground(options: BackgroundOptions): Promise<ServiceWork
       return cached !== undefined && cached.status !== 'error';
     },
   });
-  observeLinks(document, {
+  // Kill switch: the worker still controlling this page would cache what a prefetch fetches after the page has
+  // cleared the caches; this page load does without prefetching instead.
+  const killing = options.serviceWorker === 'kill' && 'serviceWorker' in navigator && navigator.serviceWorker.controller !== null;
+  if (!killing) observeLinks(document, {
     enqueue: (path) => queue.enqueue(path),
     hover: (path) => queue.hover(path),
     currentPath: () => location.pathname + location.search,
