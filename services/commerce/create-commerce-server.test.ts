@@ -77,7 +77,7 @@ describe('product search (§14 items 4-6)', () => {
     expect(r.body).toMatchObject({ entity: 'product', apiAlias: 'dal_entity_search_result', page: 1, limit: 100 });
     const models = r.body.elements.filter((p: any) => p.childCount > 0);
     const lines = new Set(models.map((p: any) => p.customFields.cycle_parent_model_name.split(' ').slice(0, -1).join(' ') || p.name));
-    expect(models.length).toBe(12);
+    expect(models.length).toBe(27);
     expect([...lines].sort()).toEqual(expect.arrayContaining(['Radius', 'Sinus', 'Tria', 'Yakun', 'Yucatan']));
     expect(models.some((p: any) => p.name.startsWith('iRide Pure'))).toBe(true);
     const sinus = models.find((p: any) => p.productNumber === '4454030');
