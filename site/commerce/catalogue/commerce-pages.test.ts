@@ -138,3 +138,16 @@ describe('productPageBase (the dynamic product page)', () => {
     expect(base.keyFeatures).toContain('Riemenantrieb');
   }, 60_000);
 });
+
+describe('catalogue source', () => {
+  it('reads a catalogue larger than one request page by page, in the same order, without losing any product', async () => {
+    const channels = resolveShopwareChannels(winora, { COMMERCE_URL: service.url }, null);
+    const locale = localeOf('de-de');
+    const whole = await createCatalogueSource(winora, channels).forLocale(locale);
+    const paged = await createCatalogueSource(winora, channels, { pageSize: 7 }).forLocale(locale);
+    expect(whole.bikes.length + whole.batteries.length).toBeGreaterThan(7 * 3);
+    expect(paged.bikes.map((p) => p.sku)).toEqual(whole.bikes.map((p) => p.sku));
+    expect(paged.batteries.map((p) => p.sku)).toEqual(whole.batteries.map((p) => p.sku));
+    expect(new Set(paged.bikes.map((p) => p.id)).size).toBe(paged.bikes.length);
+  });
+});

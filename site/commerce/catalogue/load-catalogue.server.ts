@@ -18,15 +18,21 @@ export interface CatalogueSource {
   forLocale(locale: Locale): Promise<LocaleCatalogue>;
 }
 
-/** Product details plus each variant's properties: one request per locale (`PRODUCT_PAGE_REQUEST`) for the parents. */
-const BUILD_REQUEST = { ...PRODUCT_PAGE_REQUEST, filter: { kind: 'parents' }, limit: 100 } as const;
+/** Product details plus each variant's properties (`PRODUCT_PAGE_REQUEST`) for the parents, page by page. */
+const BUILD_REQUEST = { ...PRODUCT_PAGE_REQUEST, filter: { kind: 'parents' } } as const;
+
+export interface CatalogueSourceOptions {
+  /** Products per search request (Shopware allows up to 100). @default 100 */
+  readonly pageSize?: number;
+}
 
 /**
  * Reads the catalogue of each locale from the commerce backend through the production Shopware client
  * (over loopback against the local service in an offline build). Each locale is fetched once per source; a
  * failure fails the build with the country and the backend's message.
  */
-export function createCatalogueSource(brand: BrandConfig, channels: ShopwareChannels): CatalogueSource {
+export function createCatalogueSource(brand: BrandConfig, channels: ShopwareChannels, options: CatalogueSourceOptions = {}): CatalogueSource {
+  const pageSize = options.pageSize ?? 100;
   const byLocale = new Map<string, Promise<LocaleCatalogue>>();
   const categoryKeysByCountry = new Map<string, Promise<ReadonlyMap<string, string>>>();
 
@@ -37,9 +43,14 @@ export function createCatalogueSource(brand: BrandConfig, channels: ShopwareChan
     const languages = await client.getLanguages();
     if (!languages.ok) throw new Error(`Commerce backend of ${country}: ${languages.error.message}`);
     const languageId = languages.value.find((l) => l.code === language)?.id;
-    const result = await client.searchProducts(BUILD_REQUEST, languageId === undefined ? {} : { languageId });
-    if (!result.ok) throw new Error(`Commerce backend of ${country}: ${result.error.message}`);
-    return result.value;
+    // Every page until a short one: a catalogue larger than one request must not lose its tail.
+    const all: Product[] = [];
+    for (let page = 1; ; page += 1) {
+      const result = await client.searchProducts({ ...BUILD_REQUEST, limit: pageSize, page }, languageId === undefined ? {} : { languageId });
+      if (!result.ok) throw new Error(`Commerce backend of ${country}: ${result.error.message} (products page ${page})`);
+      all.push(...result.value);
+      if (result.value.length < pageSize) return all;
+    }
   }
 
   function categoryKeys(country: string, sameLanguage: () => Promise<readonly Product[]>, language: string): Promise<ReadonlyMap<string, string>> {
