@@ -65,12 +65,14 @@ export interface PageShellProps {
  * The tree rendered inside `#root`, identical on server and client so that
  * hydration matches: a react-router `Router` (static on the server), the
  * focus wrapper with the page, then the route announcer. The page is keyed
- * by its path, so each page mounts fresh while the wrapper (header, footer)
- * stays.
+ * by its pathname, so each page mounts fresh while the wrapper (header,
+ * footer) stays, and a change of query alone keeps it mounted.
  */
 export function PageShell({ runtime, Page, Wrapper, announcement = '', location, navigator, navigationType, navigationStatus = 'idle', serverOnly = false, contentOnly = false }: PageShellProps): ReactNode {
   const path = runtime.page.path;
-  const rendered = <Page key={path} {...runtime.page} />;
+  // Keyed by pathname: a query change (a listing's facets, sort, page) keeps the page mounted, with its state and
+  // focus; the payload's path carries the query (origin quirk, reference §loader #4) and would remount it.
+  const rendered = <Page key={path.split('?')[0]} {...runtime.page} />;
   const page = serverOnly ? <div {...{ [SERVER_ONLY_ATTRIBUTE]: '' }}>{rendered}</div> : rendered;
   const routerLocation = location ?? { pathname: path.split('?')[0] ?? path, search: '', hash: '', state: null, key: 'default' };
   const shell = (

@@ -46,6 +46,9 @@ test('listing paging: page 2 by the pager shows the next tiles, survives a produ
   // Page 2 through the listing's own control: the URL carries it, the tiles are the rest of the listing.
   await pager(page).getByRole('button', { name: 'Weiter' }).click();
   await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+  // The new page is shown from its top: the results (count and sort) take focus and are in view, not the pager at the bottom.
+  await expect(page.locator('[data-listing-results]')).toBeFocused();
+  await expect(page.locator('[data-listing-results]')).toBeInViewport();
   await expect(pager(page)).toHaveAccessibleName('Seite 2 von 2');
   await expect(pager(page).getByRole('button', { name: 'Weiter' })).toBeDisabled();
   await expect(page.locator('[data-product-tile]')).toHaveCount(total - PAGE_SIZE);
@@ -85,6 +88,8 @@ test('listing paging: page 2 by the pager shows the next tiles, survives a produ
   await page.locator('[data-facet="attrFrameShape"] label', { hasText: 'Wave' }).click();
   await expect(page).toHaveURL(/f\.attrFrameShape=Wave/);
   await expect(page).not.toHaveURL(/page=/);
+  // A facet is a query change on the same page: focus stays on the checkbox (keyboard users keep their place).
+  await expect(page.locator('[data-facet="attrFrameShape"] label', { hasText: 'Wave' }).locator('input')).toBeFocused();
   const wave = Number(await page.locator('[data-result-count]').getAttribute('data-result-count'));
   expect(wave).toBeGreaterThan(PAGE_SIZE);
   expect(wave).toBeLessThan(total);

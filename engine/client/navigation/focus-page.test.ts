@@ -23,6 +23,15 @@ describe('focusPage', () => {
     expect(document.activeElement).toBe(link);
   });
 
+  it('#56 a change of query or hash alone (a facet, a sort, a page of a listing) leaves focus where the visitor is', () => {
+    const link = document.getElementById('link') as HTMLElement;
+    link.focus();
+    expect(focusPage({ root: document, isFirstRender: false, wrapperId: 'page-wrapper', pathnameChanged: false })).toBe(false);
+    expect(document.activeElement).toBe(link);
+    expect(focusPage({ root: document, isFirstRender: false, wrapperId: 'page-wrapper', pathnameChanged: true })).toBe(true);
+    expect(document.activeElement?.id).toBe('page-wrapper');
+  });
+
   it('does nothing when the wrapper is missing', () => {
     document.body.innerHTML = '';
     expect(focusPage({ root: document, isFirstRender: false, wrapperId: 'page-wrapper' })).toBe(false);

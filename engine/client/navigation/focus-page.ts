@@ -4,6 +4,12 @@ export interface FocusPageOptions {
   readonly root: { getElementById(id: string): { focus(options?: FocusOptions): void } | null };
   /** `true` on the first render after page load: focus stays where the browser put it. */
   readonly isFirstRender: boolean;
+  /**
+   * Whether the pathname changed. A change of query or hash alone (a listing's facet, sort or page) keeps
+   * focus where the visitor is, as reach's FocusHandler does (it focuses when the matched uri changes).
+   * @default true
+   */
+  readonly pathnameChanged?: boolean;
   /** The wrapper's id: `PAGE_WRAPPER_ID` (`'page-wrapper'`) in the engine's page shell. */
   readonly wrapperId: string;
 }
@@ -15,7 +21,7 @@ export interface FocusPageOptions {
  * Returns whether focus was moved.
  */
 export function focusPage(options: FocusPageOptions): boolean {
-  if (options.isFirstRender) return false;
+  if (options.isFirstRender || options.pathnameChanged === false) return false;
   const wrapper = options.root.getElementById(options.wrapperId);
   if (wrapper === null) return false;
   wrapper.focus({ preventScroll: true });

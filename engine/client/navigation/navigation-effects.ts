@@ -9,7 +9,8 @@ export interface NavigationEffects {
   readonly scroll: ScrollRestoration;
   /**
    * After the new page is in the DOM: head (title, language, canonical,
-   * hreflang), scroll restored or reset, focus on the page wrapper, and,
+   * hreflang), scroll restored or reset, focus on the page wrapper (when
+   * the pathname changed: not for a query or hash alone), and,
    * on the next frame, the announcement. Returns a cancel function.
    */
   afterRouteChange(head: PageHead, location: ScrollLocation, template: string | undefined): () => void;
@@ -41,12 +42,14 @@ export function createNavigationEffects(ids: {
     document,
   });
   if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
+  let shownPathname = window.location.pathname;
   return {
     scroll,
     afterRouteChange(head, location, template) {
       syncHead(document, head);
       scroll.restore(location);
-      focusPage({ root: document, isFirstRender: false, wrapperId: ids.wrapperId });
+      focusPage({ root: document, isFirstRender: false, wrapperId: ids.wrapperId, pathnameChanged: location.pathname !== shownPathname });
+      shownPathname = location.pathname;
       const frame = requestAnimationFrame(() => {
         announceRoute({
           announcer: document.getElementById(ids.announcerId),

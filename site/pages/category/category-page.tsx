@@ -1,5 +1,5 @@
 import type { PageProps } from '@cycle/engine';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { CategoryPageData } from '../../commerce/catalogue/page-data.ts';
 import { attributeLabel } from '../../commerce/browser/attribute-label.ts';
@@ -82,6 +82,21 @@ export default function CategoryPage({ data }: PageProps<CategoryPageData>): Rea
   const slice = shown.slice((page - 1) * data.pageSize, page * data.pageSize);
   const filtered = Object.values(state.filters).some((v) => v.length > 0);
 
+  // The pager shows the new page from its top: the results take focus (screen readers hear the count) and scroll into view.
+  const results = useRef<HTMLDivElement>(null);
+  const toResults = useRef(false);
+  const goToPage = (next: number): void => {
+    toResults.current = true;
+    setState({ ...state, page: next });
+  };
+  // After the render that shows the new page (the requested state renders at once, before its navigation ends).
+  useEffect(() => {
+    if (!toResults.current) return;
+    toResults.current = false;
+    results.current?.focus({ preventScroll: true });
+    results.current?.scrollIntoView({ block: 'start' });
+  });
+
   return (
     <>
     <EditorialHero parts={data.editorial} />
@@ -92,7 +107,7 @@ export default function CategoryPage({ data }: PageProps<CategoryPageData>): Rea
       {data.subcategories.length > 0 ? (
         <p className={css.chips}>{data.subcategories.map((s) => <a key={s.href} className={buttonGhost} href={s.href}>{s.label}</a>)}</p>
       ) : null}
-      <div className={css.toolbar}>
+      <div className={css.toolbar} ref={results} tabIndex={-1} data-listing-results>
         <p className={css.muted} role="status" data-result-count={shown.length}>{t('shopResults', { count: shown.length })}</p>
         <label className={css.check}>
           {m.shopSortBy}
@@ -123,9 +138,9 @@ export default function CategoryPage({ data }: PageProps<CategoryPageData>): Rea
           </div>
           {pages > 1 ? (
             <nav className={css.pager} aria-label={t('shopPageOf', { page, pages })}>
-              <button type="button" className={buttonGhost} disabled={page <= 1} onClick={() => setState({ ...state, page: page - 1 })}>{m.shopPrevious}</button>
+              <button type="button" className={buttonGhost} disabled={page <= 1} onClick={() => goToPage(page - 1)}>{m.shopPrevious}</button>
               <span>{t('shopPageOf', { page, pages })}</span>
-              <button type="button" className={buttonGhost} disabled={page >= pages} onClick={() => setState({ ...state, page: page + 1 })}>{m.shopNext}</button>
+              <button type="button" className={buttonGhost} disabled={page >= pages} onClick={() => goToPage(page + 1)}>{m.shopNext}</button>
             </nav>
           ) : null}
           {data.legalNotes.map((n) => <p key={n} className={css.muted}>{n}</p>)}
