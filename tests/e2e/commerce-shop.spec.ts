@@ -1,32 +1,18 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { NEW_PRODUCT } from '../../services/commerce/testing/new-product.ts';
+import { answeredConsent, hydratedAndIdle, COMMERCE } from './support/shop-session.ts';
 
 /**
  * The rest of the shop (issue 5) against the local commerce service: a product listed after the build on the
  * dynamic product page, notify-me for a sold-out variant, the newsletter signup, and the listing history (back
  * from a product, by the browser or the breadcrumb, returns to the same facets and sort).
  */
-const COMMERCE = `http://127.0.0.1:${process.env['COMMERCE_PORT'] ?? 4180}`;
-const ORIGIN = `http://127.0.0.1:${process.env['E2E_PORT'] ?? 4319}`;
-
-async function consent(context: BrowserContext): Promise<void> {
-  await context.clearCookies();
-  await context.addCookies([
-    { name: 'OptanonAlertBoxClosed', value: new Date().toISOString(), url: ORIGIN },
-    { name: 'OptanonConsent', value: encodeURIComponent('groups=C0001:1,C0002:1,C0003:1,C0004:0,C0005:0'), url: ORIGIN },
-  ]);
-}
-
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
-  await page.waitForLoadState('networkidle');
-}
 
 test('dynamic product page: a product added to the backend after the build renders with gallery, variants, battery, price, stock and add to basket', async ({ page, context }) => {
   test.setTimeout(60_000);
   const added = await fetch(`${COMMERCE}/__control/products`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ brand: 'winora', model: NEW_PRODUCT }) });
   expect(added.status).toBe(201);
-  await consent(context);
+  await answeredConsent(context);
   await page.setViewportSize({ width: 1280, height: 900 });
   // No build holds it: the generated product path is the not-found page, the dynamic page finds it by number.
   expect((await page.goto('/de-de/yakun-nova/'))?.status()).toBe(404);
@@ -40,7 +26,7 @@ test('dynamic product page: a product added to the backend after the build rende
   await expect(page.locator('[data-product-price]')).toContainText('€');
   await expect(page.locator('[data-specs]')).toContainText('Bosch Performance Line CX');
   await expect(page.locator('[data-geometry]')).toBeVisible();
-  await hydrated(page);
+  await hydratedAndIdle(page);
   // Colour has no page of its own here: it goes into the query; battery choice as on built pages.
   await page.locator('[data-dimension="attrMarketingColor"] button').nth(1).click();
   await expect(page).toHaveURL(/[?&]colour=[0-9a-f]+/);
@@ -65,9 +51,9 @@ test('dynamic product page: a product added to the backend after the build rende
 
 test('notify-me: a sold-out variant offers the signup, which the backend accepts', async ({ page, context }) => {
   test.setTimeout(60_000);
-  await consent(context);
+  await answeredConsent(context);
   await page.goto('/de-de/sinus-ix12/');
-  await hydrated(page);
+  await hydratedAndIdle(page);
   // Walk the choices until a variant is sold out (about one in six is, per country).
   const stock = page.locator('[data-stock]');
   const buttons = (code: string) => page.locator(`[data-dimension="${code}"] button:not([disabled])`);
@@ -97,9 +83,9 @@ test('notify-me: a sold-out variant offers the signup, which the backend accepts
 });
 
 test('newsletter signup: an invalid address is refused at the field, a valid one is signed up', async ({ page, context }) => {
-  await consent(context);
+  await answeredConsent(context);
   await page.goto('/de-de/newsletter/');
-  await hydrated(page);
+  await hydratedAndIdle(page);
   const form = page.locator('[data-newsletter]');
   await form.locator('input[autocomplete=given-name]').fill('Anna');
   // The browser's own check passes "a@b"; the backend refuses it (400 /email), shown at the field.
@@ -115,10 +101,10 @@ test('newsletter signup: an invalid address is refused at the field, a valid one
 
 test('listing history: back from a product (browser back or breadcrumb) returns to the same facets and sort', async ({ page, context }) => {
   test.setTimeout(60_000);
-  await consent(context);
+  await answeredConsent(context);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/de-de/ebikes/trekking/');
-  await hydrated(page);
+  await hydratedAndIdle(page);
   // A facet then, at once, a sort: both must end up in the URL (the second change builds on the first while it loads).
   await page.locator('[data-facet="UB-BATCAP"] label', { hasText: '750 Wh' }).click();
   await page.locator('[data-sort]').selectOption('price-desc');
@@ -144,7 +130,7 @@ test('listing history: back from a product (browser back or breadcrumb) returns 
   // The product's breadcrumb to the listing: the stored state comes back.
   await page.locator('[data-product-tile="4455011"]').click();
   await expect(page.locator('[data-product-price]')).toBeVisible();
-  await hydrated(page);
+  await hydratedAndIdle(page);
   await page.locator('nav[aria-label=Breadcrumb] a', { hasText: 'Trekking' }).click();
   await expect(page).toHaveURL(/\/de-de\/ebikes\/trekking\/\?.*sort=price-desc/);
   // The listing re-reads its state and the live catalogue in the browser: slow on a loaded CI machine.

@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { answeredConsent, COMMERCE } from './support/shop-session.ts';
 
 /**
  * The shop end to end (issue 5) against the local commerce service (playwright runs it on COMMERCE_PORT, the
@@ -6,20 +7,10 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
  * winora de-de (EUR, invoice) and ch-de (CHF, Klarna through the provider redirect); faults (down, 5xx, slow)
  * show a message in the shopper's language, keep the basket and recover on retry.
  */
-const COMMERCE = `http://127.0.0.1:${process.env['COMMERCE_PORT'] ?? 4180}`;
-const ORIGIN = `http://127.0.0.1:${process.env['E2E_PORT'] ?? 4319}`;
 
 async function faults(body: unknown): Promise<void> {
   const r = await fetch(`${COMMERCE}/__control/faults`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   expect(r.status).toBe(200);
-}
-
-async function consent(context: BrowserContext): Promise<void> {
-  await context.clearCookies();
-  await context.addCookies([
-    { name: 'OptanonAlertBoxClosed', value: new Date().toISOString(), url: ORIGIN },
-    { name: 'OptanonConsent', value: encodeURIComponent('groups=C0001:1,C0002:1,C0003:1,C0004:0,C0005:0'), url: ORIGIN },
-  ]);
 }
 
 async function shot(page: Page, name: string): Promise<void> {
@@ -38,7 +29,7 @@ const MARKETS = [
 for (const market of MARKETS) {
   test(`${market.locale}: listing → product (variant + battery) → basket → checkout → order confirmation`, async ({ page, context }) => {
     test.setTimeout(90_000);
-    await consent(context);
+    await answeredConsent(context);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(market.listing);
     await expect(page.locator('h1')).toContainText('Trekking');
@@ -103,7 +94,7 @@ for (const market of MARKETS) {
 
 test('faults: commerce down, 5xx and slow show a message in German, keep the basket, and retry works', async ({ page, context }) => {
   test.setTimeout(90_000);
-  await consent(context);
+  await answeredConsent(context);
   await page.goto('/de-de/sinus-ix12/');
   const add = page.locator('[data-add-to-basket]');
   await expect(add).toBeVisible();
@@ -141,7 +132,7 @@ test('faults: commerce down, 5xx and slow show a message in German, keep the bas
 });
 
 test('shop pages on a 360 px phone (screenshots, no sideways scroll)', async ({ page, context }) => {
-  await consent(context);
+  await answeredConsent(context);
   await page.setViewportSize({ width: 360, height: 780 });
   for (const [path, name] of [['/de-de/ebikes/', 'listing'], ['/de-de/sinus-ix12/', 'product'], ['/de-de/basket/', 'basket'], ['/de-de/checkout/', 'checkout']] as const) {
     await page.goto(path);

@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { answeredConsent, hydratedAndIdle } from './support/shop-session.ts';
 
 /**
  * Listing pagination against the local commerce service: winora's e-bike listing (de-de) holds 26 models, more
@@ -7,22 +8,8 @@ import { expect, test, type BrowserContext, type Locator, type Page } from '@pla
  * control, opens a product, comes back with the browser's back button to the same page; a facet or a sort change
  * starts again at page 1 (site/pages/category/category-page.tsx).
  */
-const ORIGIN = `http://127.0.0.1:${process.env['E2E_PORT'] ?? 4319}`;
 const LISTING = '/de-de/ebikes/';
 const PAGE_SIZE = 20;
-
-async function consent(context: BrowserContext): Promise<void> {
-  await context.clearCookies();
-  await context.addCookies([
-    { name: 'OptanonAlertBoxClosed', value: new Date().toISOString(), url: ORIGIN },
-    { name: 'OptanonConsent', value: encodeURIComponent('groups=C0001:1,C0002:1,C0003:1,C0004:0,C0005:0'), url: ORIGIN },
-  ]);
-}
-
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
-  await page.waitForLoadState('networkidle');
-}
 
 /** The product numbers of the tiles shown, in order. */
 const shown = (page: Page): Promise<string[]> => page.locator('[data-product-tile]').evaluateAll((tiles) => tiles.map((t) => t.getAttribute('data-product-tile') ?? ''));
@@ -31,10 +18,10 @@ const pager = (page: Page): Locator => page.getByRole('navigation', { name: /^Se
 
 test('listing paging: page 2 by the pager shows the next tiles, survives a product and browser back, and a facet or sort starts again at page 1', async ({ page, context }) => {
   test.setTimeout(90_000);
-  await consent(context);
+  await answeredConsent(context);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(LISTING);
-  await hydrated(page);
+  await hydratedAndIdle(page);
   const total = Number(await page.locator('[data-result-count]').getAttribute('data-result-count'));
   expect(total).toBeGreaterThan(PAGE_SIZE);
   expect(total).toBeLessThanOrEqual(2 * PAGE_SIZE);
@@ -74,7 +61,7 @@ test('listing paging: page 2 by the pager shows the next tiles, survives a produ
 
   // A shared or reloaded page-2 address shows page 2 too (the server renders page 1, the URL applies on hydration).
   await page.reload();
-  await hydrated(page);
+  await hydratedAndIdle(page);
   await expect.poll(() => shown(page), { timeout: 15_000 }).toEqual(second);
 
   // The pager back to page 1: the page leaves the URL.
