@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** What a build did: written beside the output folder as `build-report.json`, printed at the end. */
+/** What a build did: written beside the output folder as `<folder>.build-report.json`, printed at the end. */
 export interface BuildReport {
   readonly buildHash: string;
   readonly pages: number;
@@ -42,9 +42,13 @@ export function formatBuildReport(r: BuildReport, extraPhases: Readonly<Record<s
   return lines.join('\n');
 }
 
-/** Writes `build-report.json` beside (not inside) the output folder and returns its path. */
+/**
+ * Writes the report beside (not inside) the output folder, named after it (`dist` → `dist.build-report.json`),
+ * so builds into sibling folders (one per brand) keep a report each. Returns its path.
+ */
 export function writeBuildReport(outDir: string, report: unknown): string {
-  const file = path.join(path.dirname(path.resolve(outDir)), 'build-report.json');
+  const resolved = path.resolve(outDir);
+  const file = path.join(path.dirname(resolved), `${path.basename(resolved)}.build-report.json`);
   fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
   return file;
 }
