@@ -98,3 +98,23 @@ test('listing paging: page 2 by the pager shows the next tiles, survives a produ
   expect(prices).toHaveLength(PAGE_SIZE);
   expect(prices).toEqual([...prices].sort((a, b) => a - b));
 });
+
+test('on a phone the bikes come first: the facets fold behind a filter button that says how many are chosen', async ({ page, context }) => {
+  await answeredConsent(context);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(LISTING);
+  await hydratedAndIdle(page);
+  const toggle = page.getByRole('button', { name: 'Filter' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.locator('[data-facet]').first()).toBeHidden();
+  // The first bike sits right under the toolbar, not below every facet.
+  const tile = await page.locator('[data-product-tile]').first().boundingBox();
+  expect(tile?.y ?? Infinity).toBeLessThan(844 * 1.5);
+
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await page.locator('[data-facet="attrFrameShape"] label', { hasText: 'Wave' }).click();
+  await expect(page).toHaveURL(/f\.attrFrameShape=Wave/);
+  await expect(page.getByRole('button', { name: 'Filter (1)' })).toBeVisible();
+  await expect(page.locator('[data-facet="attrFrameShape"]')).toBeVisible();
+});

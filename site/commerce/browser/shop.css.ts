@@ -13,6 +13,9 @@ export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSiz
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md, marginBlock: vars.space.md });
 export const listingLayout = style({ display: 'grid', gap: vars.space.lg, gridTemplateColumns: 'minmax(0, 1fr)', '@media': { [mediaUp('lg')]: { gridTemplateColumns: '26rem 1fr' } } });
 export const facets = style({ display: 'grid', gap: vars.space.md, alignContent: 'start' });
+/** Below lg the facets fold away behind the filter button, so the bikes come first on a phone. */
+export const facetsFolded = style({ display: 'none', '@media': { [mediaUp('lg')]: { display: 'grid' } } });
+export const filterToggle = style({ '@media': { [mediaUp('lg')]: { display: 'none' } } });
 export const facet = style({ border: `0.1rem solid ${vars.color.border}`, borderRadius: vars.radius.md, padding: vars.space.md, margin: 0 });
 export const facetTitle = style({ fontWeight: vars.font.weightBold, padding: 0, marginBottom: vars.space.sm });
 export const check = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, paddingBlock: vars.space.xs, cursor: 'pointer' });

@@ -1,5 +1,5 @@
 import type { PageProps } from '@cycle/engine';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { CategoryPageData } from '../../commerce/catalogue/page-data.ts';
 import { attributeLabel } from '../../commerce/browser/attribute-label.ts';
@@ -36,6 +36,8 @@ export default function CategoryPage({ data }: PageProps<CategoryPageData>): Rea
   const search = requested !== null && requested.base === location.search ? requested.search : location.search;
   const state: ListingState = hydrated ? readListingState(search) : DEFAULT_LISTING_STATE;
   const [prices, setPrices] = useState<Record<string, number | null>>({});
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const facetsId = useId();
 
   useEffect(() => {
     // Back to this listing through a product's breadcrumb: the stored state (facets, sort, page) comes back.
@@ -80,7 +82,8 @@ export default function CategoryPage({ data }: PageProps<CategoryPageData>): Rea
   const pages = Math.max(1, Math.ceil(shown.length / data.pageSize));
   const page = Math.min(state.page, pages);
   const slice = shown.slice((page - 1) * data.pageSize, page * data.pageSize);
-  const filtered = Object.values(state.filters).some((v) => v.length > 0);
+  const activeFilters = Object.values(state.filters).reduce((n, v) => n + v.length, 0);
+  const filtered = activeFilters > 0;
 
   // The pager shows the new page from its top: the results take focus (screen readers hear the count) and scroll into view.
   const results = useRef<HTMLDivElement>(null);
@@ -117,7 +120,10 @@ export default function CategoryPage({ data }: PageProps<CategoryPageData>): Rea
         </label>
       </div>
       <div className={css.listingLayout}>
-        <aside className={css.facets} aria-label={m.shopFilters}>
+        <button type="button" className={`${buttonGhost} ${css.filterToggle}`} aria-expanded={filtersOpen} aria-controls={facetsId} onClick={() => setFiltersOpen((open) => !open)} data-filter-toggle>
+          {activeFilters > 0 ? `${m.shopFilters} (${activeFilters})` : m.shopFilters}
+        </button>
+        <aside id={facetsId} className={`${css.facets} ${filtersOpen ? '' : css.facetsFolded}`} aria-label={m.shopFilters}>
           {data.facets.map((f) => (
             <fieldset key={f.code} className={css.facet} data-facet={f.code}>
               <legend className={css.facetTitle}>{attributeLabel(m, f.key)}</legend>
