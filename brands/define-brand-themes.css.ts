@@ -1,4 +1,5 @@
 import { createTheme } from '@vanilla-extract/css';
+import { readableOn } from './readable-colour.ts';
 import { sharedDuration, sharedEasing, sharedIcon, sharedLayout, sharedSpace, vars } from './theme-contract.css.ts';
 
 /** The colours a brand chooses for one theme; status and focus colours are shared. */
@@ -38,6 +39,7 @@ export function defineBrandThemes(input: BrandThemeInput): { readonly light: str
       color: {
         ...palette,
         ...input.brand,
+        brandText: readableOn(palette.background, [input.brand.primary, input.brand.accent], palette.text),
         success: status.success, warning: status.warning, danger: status.danger, info: status.info, focus: status.focus,
         price: palette.text, salePrice: status.salePrice,
       },

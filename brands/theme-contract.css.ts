@@ -9,6 +9,8 @@ export const vars = createThemeContract({
   color: {
     background: null, surface: null, surfaceAlt: null, text: null, textMuted: null, border: null,
     primary: null, primaryText: null, primaryHover: null, accent: null, accentText: null,
+    /** A brand colour readable as text on this theme's background (primary, else accent, else text). */
+    brandText: null,
     success: null, warning: null, danger: null, info: null, focus: null, price: null, salePrice: null,
   },
   font: { body: null, heading: null, weightRegular: null, weightBold: null, weightHeavy: null },

@@ -29,13 +29,13 @@ export const nav = style({ display: 'none', '@media': { [mediaUp('lg')]: { displ
 export const navList = style({ display: 'flex', gap: vars.space.xs, listStyle: 'none', margin: 0, padding: 0 });
 export const navLink = style({
   display: 'block', padding: `${vars.space.sm} ${vars.space.md}`, textDecoration: 'none', fontWeight: vars.font.weightBold, fontSize: vars.fontSize.md, whiteSpace: 'nowrap',
-  borderRadius: vars.radius.sm, selectors: { '&:hover': { color: vars.color.primary } },
+  borderRadius: vars.radius.sm, selectors: { '&:hover': { color: vars.color.brandText } },
 });
 export const actions = style({ display: 'flex', alignItems: 'center', gap: 0, marginInlineStart: 'auto', '@media': { [mediaUp('sm')]: { gap: vars.space.xs } } });
 export const action = style({
   display: 'inline-flex', alignItems: 'center', justifyContent: 'center', gap: vars.space.xs, minWidth: '4.4rem', minHeight: '4.4rem', flex: 'none',
   padding: vars.space.sm, borderRadius: vars.radius.sm, textDecoration: 'none', fontWeight: vars.font.weightBold, fontSize: vars.fontSize.sm,
-  selectors: { '&:hover': { color: vars.color.primary } },
+  selectors: { '&:hover': { color: vars.color.brandText } },
 });
 export const actionLabel = style({ display: 'none', '@media': { [mediaUp('xl')]: { display: 'inline' } } });
 export const mobileMenu = style({ '@media': { [mediaUp('lg')]: { display: 'none' } } });

@@ -8,7 +8,7 @@ export const stack = style({ display: 'grid', gap: 0 });
 export const blockSection = style({ paddingBlock: vars.space.xl, '@media': { [mediaUp('md')]: { paddingBlock: vars.space.xxl } } });
 export const blockTitle = style({ fontFamily: vars.font.heading, fontSize: vars.fontSize.xl, fontWeight: vars.font.weightHeavy, lineHeight: vars.lineHeight.tight, letterSpacing: vars.letterSpacing.heading, textTransform: vars.textTransform.heading, margin: `0 0 ${vars.space.md}` });
 export const blockIntro = style({ color: vars.color.textMuted, fontSize: vars.fontSize.lg, maxWidth: '72rem', margin: `0 0 ${vars.space.lg}` });
-export const eyebrow = style({ display: 'inline-block', fontSize: vars.fontSize.sm, fontWeight: vars.font.weightBold, textTransform: 'uppercase', letterSpacing: '0.12em', color: vars.color.primary, marginBottom: vars.space.sm });
+export const eyebrow = style({ display: 'inline-block', fontSize: vars.fontSize.sm, fontWeight: vars.font.weightBold, textTransform: 'uppercase', letterSpacing: '0.12em', color: vars.color.brandText, marginBottom: vars.space.sm });
 export const ctas = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, marginTop: vars.space.lg });
 
 /* Hero: image full bleed, copy over a scrim on wide screens, below the image on phones. */
@@ -42,7 +42,7 @@ globalStyle(`${prose} h2, ${prose} h3, ${prose} h4`, { fontFamily: vars.font.hea
 globalStyle(`${prose} h2`, { fontSize: vars.fontSize.xl });
 globalStyle(`${prose} h3`, { fontSize: vars.fontSize.lg });
 globalStyle(`${prose} p, ${prose} ul, ${prose} ol, ${prose} blockquote`, { margin: `0 0 ${vars.space.md}` });
-globalStyle(`${prose} a`, { color: vars.color.primary, fontWeight: vars.font.weightBold });
+globalStyle(`${prose} a`, { color: vars.color.brandText, fontWeight: vars.font.weightBold });
 globalStyle(`${prose} blockquote`, { borderLeft: `0.4rem solid ${vars.color.primary}`, paddingLeft: vars.space.md, fontSize: vars.fontSize.lg, fontStyle: 'italic' });
 globalStyle(`${prose} table`, { width: '100%', borderCollapse: 'collapse', margin: `0 0 ${vars.space.md}` });
 globalStyle(`${prose} th, ${prose} td`, { borderBottom: `0.1rem solid ${vars.color.border}`, padding: vars.space.sm, textAlign: 'left', verticalAlign: 'top' });
@@ -66,7 +66,7 @@ export const cardMedia = style({ display: 'block', width: '100%', height: 'auto'
 export const cardBody = style({ padding: vars.space.lg, display: 'grid', gap: vars.space.sm, flex: 1, alignContent: 'start' });
 export const cardTitle = style({ fontFamily: vars.font.heading, fontSize: vars.fontSize.lg, fontWeight: vars.font.weightHeavy, lineHeight: vars.lineHeight.tight, margin: 0 });
 export const cardText = style({ color: vars.color.textMuted, margin: 0 });
-export const cardMore = style({ color: vars.color.primary, fontWeight: vars.font.weightBold, display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, marginTop: vars.space.sm });
+export const cardMore = style({ color: vars.color.brandText, fontWeight: vars.font.weightBold, display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, marginTop: vars.space.sm });
 
 /* Banner and call to action bands. */
 export const banner = style({ display: 'grid', gap: vars.space.lg, alignItems: 'center', borderRadius: vars.radius.lg, overflow: 'hidden', background: vars.color.surfaceAlt, '@media': { [mediaUp('md')]: { gridTemplateColumns: '1fr 1fr' } } });
@@ -85,7 +85,7 @@ export const roundedImage = style({ display: 'block', width: '100%', height: 'au
 
 /* Key facts. */
 export const facts = style({ display: 'grid', gap: vars.space.lg, gridTemplateColumns: 'repeat(2, 1fr)', listStyle: 'none', padding: 0, margin: 0, '@media': { [mediaUp('lg')]: { gridTemplateColumns: 'repeat(4, 1fr)' } } });
-export const factValue = style({ display: 'block', fontFamily: vars.font.heading, fontWeight: vars.font.weightHeavy, fontSize: vars.fontSize.xxl, color: vars.color.primary, lineHeight: vars.lineHeight.tight });
+export const factValue = style({ display: 'block', fontFamily: vars.font.heading, fontWeight: vars.font.weightHeavy, fontSize: vars.fontSize.xxl, color: vars.color.brandText, lineHeight: vars.lineHeight.tight });
 export const factLabel = style({ color: vars.color.textMuted });
 
 /* FAQ. */

@@ -3,7 +3,7 @@ import { vars } from '../../../brands/theme-contract.css.ts';
 import { mediaUp } from '../../styles/breakpoints.ts';
 
 export const hero = style({ background: vars.color.surfaceAlt, paddingBlock: vars.space.xl, '@media': { [mediaUp('md')]: { paddingBlock: vars.space.xxl } } });
-export const eyebrow = style({ textTransform: 'uppercase', letterSpacing: '0.08em', fontSize: vars.fontSize.sm, fontWeight: vars.font.weightBold, color: vars.color.primary, margin: `0 0 ${vars.space.sm}` });
+export const eyebrow = style({ textTransform: 'uppercase', letterSpacing: '0.08em', fontSize: vars.fontSize.sm, fontWeight: vars.font.weightBold, color: vars.color.brandText, margin: `0 0 ${vars.space.sm}` });
 export const title = style({ fontSize: vars.fontSize.xxl, margin: `0 0 ${vars.space.sm}` });
 export const intro = style({ fontSize: vars.fontSize.lg, color: vars.color.textMuted, maxWidth: '64rem', margin: 0 });
 export const layout = style({

@@ -7,7 +7,7 @@ export const heroGrid = style({
   display: 'grid', gap: vars.space.xl, alignItems: 'center', paddingBlock: vars.space.xl,
   '@media': { [mediaUp('lg')]: { gridTemplateColumns: '1fr 1.1fr', paddingBlock: vars.space.xxl } },
 });
-export const eyebrow = style({ display: 'inline-block', fontSize: vars.fontSize.sm, fontWeight: vars.font.weightBold, textTransform: 'uppercase', letterSpacing: '0.12em', color: vars.color.primary, marginBottom: vars.space.md });
+export const eyebrow = style({ display: 'inline-block', fontSize: vars.fontSize.sm, fontWeight: vars.font.weightBold, textTransform: 'uppercase', letterSpacing: '0.12em', color: vars.color.brandText, marginBottom: vars.space.md });
 export const title = style({ fontSize: vars.fontSize.xxl, '@media': { [mediaUp('md')]: { fontSize: vars.fontSize.display } } });
 export const lead = style({ fontSize: vars.fontSize.lg, color: vars.color.textMuted, maxWidth: '56rem' });
 export const ctas = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, marginTop: vars.space.lg });
