@@ -20,7 +20,7 @@ export function LocaleSwitcher(): ReactNode {
   const byTag = new Map(page.head.alternates.map((a) => [a.hreflang, pathOf(a.href)]));
   return (
     <details className={css.root}>
-      <summary className={css.summary} aria-label={`${m.countryAndLanguage}: ${site.locale.countryName}, ${site.locale.languageName}`}>
+      <summary className={css.summary} aria-label={`${site.locale.id.toUpperCase()} – ${m.countryAndLanguage}: ${site.locale.countryName}, ${site.locale.languageName}`}>
         <Icon name="globe" size="md" />
         <span className={css.code}>{site.locale.id.toUpperCase()}</span>
       </summary>

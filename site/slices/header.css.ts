@@ -37,7 +37,11 @@ export const action = style({
   padding: vars.space.sm, borderRadius: vars.radius.sm, textDecoration: 'none', fontWeight: vars.font.weightBold, fontSize: vars.fontSize.sm,
   selectors: { '&:hover': { color: vars.color.brandText } },
 });
-export const actionLabel = style({ display: 'none', '@media': { [mediaUp('xl')]: { display: 'inline' } } });
+/** Shown from xl; below it the icon shows and the label stays for screen readers (visually hidden, not display: none). */
+export const actionLabel = style({
+  position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap',
+  '@media': { [mediaUp('xl')]: { position: 'static', width: 'auto', height: 'auto', overflow: 'visible', clip: 'auto' } },
+});
 export const mobileMenu = style({ '@media': { [mediaUp('lg')]: { display: 'none' } } });
 export const mobileSummary = style({ listStyle: 'none', cursor: 'pointer', selectors: { '&::-webkit-details-marker': { display: 'none' } } });
 export const mobilePanel = style({

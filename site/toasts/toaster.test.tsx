@@ -30,7 +30,9 @@ describe('Toaster', () => {
     const store = mount();
     act(() => void store.show({ level: 'warning', title: 'Long', description: 'z'.repeat(CUSTOM_TOAST_THRESHOLD + 1) }));
     const toast = screen.getByRole('status');
-    expect(toast.getAttribute('data-toast')).toBe('custom');
+    expect(toast.closest('li')?.getAttribute('data-toast')).toBe('custom');
+    // The live region sits inside the list item, so the list keeps only list items.
+    expect(toast.parentElement?.tagName).toBe('LI');
     expect(toast.querySelector('details summary')?.textContent).toBe(en.toastShowMore);
   });
 });

@@ -13,7 +13,9 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }
     void navigator.clipboard?.writeText(text).then(() => setCopied(true), () => setCopied(false));
   };
   return (
-    <li className={`${css.toast} ${css.level[toast.level]}`} data-toast={toast.custom ? 'custom' : 'plain'} role={toast.level === 'error' ? 'alert' : 'status'}>
+    // The live role sits inside the list item: a role on the <li> itself would take the list item out of its list.
+    <li className={`${css.toast} ${css.level[toast.level]}`} data-toast={toast.custom ? 'custom' : 'plain'}>
+      <div role={toast.level === 'error' ? 'alert' : 'status'}>
       <p className={css.title}>{toast.title}</p>
       {toast.description && !toast.custom ? <p className={css.description}>{toast.description}</p> : null}
       {toast.custom ? (
@@ -25,6 +27,7 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }
       <div className={css.actions}>
         <button type="button" className={css.action} onClick={copy}>{copied ? m.toastCopied : m.toastCopy}</button>
         <button type="button" className={css.action} onClick={onDismiss}>{m.toastDismiss}</button>
+      </div>
       </div>
     </li>
   );
