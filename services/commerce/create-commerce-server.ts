@@ -8,6 +8,7 @@ import { storeApiError, type Reply } from './http/reply.ts';
 import { setPaymentState } from './routes/checkout-routes.ts';
 import { clearProductSearchCache } from './routes/products.ts';
 import { addSeedProduct } from './seed/add-product.ts';
+import { drawMedia } from './media/draw-media.ts';
 
 export interface CommerceServiceOptions {
   /** @default 0 (any free port) */
@@ -74,15 +75,9 @@ function send(res: http.ServerResponse, reply: Reply, extra: Readonly<Record<str
   res.end(body);
 }
 
-/** A placeholder picture for `/media/<brand>/<name>.svg` so image references resolve offline. */
-function mediaSvg(path: string): string {
-  const label = decodeURIComponent(path.split('/').pop() ?? '').replace(/\.svg$/, '').replace(/[<>&"]/g, '');
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1600 1000"><rect width="1600" height="1000" fill="#e8e6e1"/><circle cx="480" cy="640" r="200" fill="none" stroke="#555" stroke-width="24"/><circle cx="1120" cy="640" r="200" fill="none" stroke="#555" stroke-width="24"/><path d="M480 640 L700 380 L1000 380 L1120 640 M700 380 L820 640 L1000 380" fill="none" stroke="#555" stroke-width="24"/><text x="800" y="180" font-family="sans-serif" font-size="64" text-anchor="middle" fill="#333">${label}</text></svg>`;
-}
-
 /**
  * Starts the local commerce service: the Shopware store-api routes of the spec on a real embedded
- * PostgreSQL (PGlite), plus `/media/*` placeholders, the fake payment provider and `/__control/faults`.
+ * PostgreSQL (PGlite), plus `/media/*` drawn pictures (media/draw-media.ts), the fake payment provider and `/__control/faults`.
  */
 export async function startCommerceService(options: CommerceServiceOptions = {}): Promise<CommerceService> {
   const db = await openDatabase(options.dataDir === undefined ? {} : { dataDir: options.dataDir });
@@ -118,7 +113,7 @@ export async function startCommerceService(options: CommerceServiceOptions = {})
         return send(res, { status: 201, body: added.value });
       }
       if (url.pathname.startsWith('/media/')) {
-        const svg = mediaSvg(url.pathname);
+        const svg = drawMedia(url.pathname);
         res.writeHead(200, { ...CORS, 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400', 'content-length': String(Buffer.byteLength(svg)) });
         return res.end(svg);
       }

@@ -4,6 +4,8 @@ import type { SeedBrand, SeedModel, Texts } from './seed-types.ts';
 
 /** A 32-hex id derived from its parts, so a reseed gives every entity the same id. */
 export const hexId = (...parts: readonly (string | number)[]): string => createHash('md5').update(parts.join('|')).digest('hex');
+/** The slug of a model name or product line in media keys: `Sinus iX12` → `sinus-ix12`. */
+export const mediaSlug = (name: string): string => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
 export interface GroupRow { readonly id: string; readonly brand: string; readonly code: string; readonly position: number; readonly displayType: string; readonly filterable: boolean; readonly visible: boolean; readonly name: Texts }
 export interface OptionRow { readonly id: string; readonly groupId: string; readonly position: number; readonly name: Texts; readonly colorHex: string | null }
@@ -131,7 +133,7 @@ export function buildCatalogue(brand: string, seed: SeedBrand, countries: readon
 
   for (const model of seed.models) {
     const parentId = hexId(brand, 'product', model.sku);
-    const slug = model.name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+    const slug = mediaSlug(model.name);
     const hero = addMedia(`${slug}-hero`, { en: `${model.name} on the road`, de: `${model.name} unterwegs` }, 2400, 1200);
     const geometryImage = addMedia(`${slug}-geometry`, { en: `${model.name} frame geometry`, de: `${model.name} Rahmengeometrie` }, 1600, 1000);
     const colourMedia = new Map(model.colours.map((c) => [c, addMedia(`${slug}-${c}`, { en: `${model.name} ${COLOURS[c]?.name.en ?? c}`, de: `${model.name} ${COLOURS[c]?.name.de ?? c}` })]));
@@ -156,7 +158,7 @@ export function buildCatalogue(brand: string, seed: SeedBrand, countries: readon
       cycle_product_type: model.type,
       cycle_hero_media_id: hero,
       cycle_geometry_media_id: geometryImage,
-      cycle_model_logo: `/media/${brand}/logo-${model.line.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.svg`,
+      cycle_model_logo: `/media/${brand}/logo-${mediaSlug(model.line)}.svg`,
       cycle_bike_logo: `/media/${brand}/logo-${brand}.svg`,
       cycle_halfords: brand === 'raleigh',
     };
