@@ -27,7 +27,7 @@ export const tile = style({
   overflow: 'hidden', color: 'inherit', textDecoration: 'none', boxShadow: vars.shadow.card,
   transition: `transform ${vars.duration.fast} ${vars.easing.standard}`, selectors: { '&:hover': { transform: 'translateY(-0.2rem)' } },
 });
-export const tileImage = style({ width: '100%', aspectRatio: '8 / 5', objectFit: 'cover', background: vars.color.surfaceAlt, display: 'block' });
+export const tileImage = style({ width: '100%', height: 'auto', aspectRatio: '8 / 5', objectFit: 'cover', background: vars.color.surfaceAlt, display: 'block' });
 export const tileBody = style({ display: 'grid', gap: vars.space.xs, padding: vars.space.md });
 export const tileName = style({ fontWeight: vars.font.weightBold, fontSize: vars.fontSize.lg, margin: 0 });
 export const badge = style({ display: 'inline-block', padding: `0.2rem ${vars.space.sm}`, borderRadius: vars.radius.pill, background: vars.color.accent, color: vars.color.accentText, fontSize: vars.fontSize.xs, fontWeight: vars.font.weightBold, textTransform: 'uppercase' });
@@ -54,7 +54,7 @@ export const productLayout = style({ display: 'grid', gap: vars.space.xl, gridTe
 export const gallery = style({ display: 'grid', gap: vars.space.sm, gridTemplateColumns: 'minmax(0, 1fr)' });
 export const mainImage = style({ width: '100%', maxWidth: '100%', height: 'auto', aspectRatio: '8 / 5', objectFit: 'cover', borderRadius: vars.radius.lg, background: vars.color.surfaceAlt });
 export const thumbs = style({ display: 'flex', gap: vars.space.sm, overflowX: 'auto' });
-export const thumb = style({ width: '8rem', aspectRatio: '8 / 5', objectFit: 'cover', borderRadius: vars.radius.sm, border: `0.2rem solid transparent`, cursor: 'pointer', padding: 0, background: vars.color.surfaceAlt });
+export const thumb = style({ width: '8rem', height: 'auto', aspectRatio: '8 / 5', objectFit: 'cover', borderRadius: vars.radius.sm, border: `0.2rem solid transparent`, cursor: 'pointer', padding: 0, background: vars.color.surfaceAlt });
 export const thumbActive = style({ borderColor: vars.color.primary });
 export const buyBox = style({ display: 'grid', gap: vars.space.md, padding: vars.space.lg, borderRadius: vars.radius.lg, background: vars.color.surfaceAlt, '@media': { [mediaUp('lg')]: { position: 'sticky', top: vars.space.xl } } });
 export const optionGroup = style({ border: 0, padding: 0, margin: 0, display: 'grid', gap: vars.space.sm });
@@ -72,7 +72,7 @@ globalStyle(`${table} th, ${table} td`, { textAlign: 'start', padding: `${vars.s
 export const tableScroll = style({ overflowX: 'auto' });
 export const basketLayout = style({ display: 'grid', gap: vars.space.xl, gridTemplateColumns: 'minmax(0, 1fr)', '@media': { [mediaUp('lg')]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(30rem, 1fr)', alignItems: 'start' } } });
 export const line = style({ display: 'grid', gridTemplateColumns: '9.6rem 1fr', gap: vars.space.md, paddingBlock: vars.space.md, borderBottom: `0.1rem solid ${vars.color.border}` });
-export const lineImage = style({ width: '9.6rem', aspectRatio: '8 / 5', objectFit: 'cover', borderRadius: vars.radius.sm, background: vars.color.surfaceAlt });
+export const lineImage = style({ width: '9.6rem', height: 'auto', aspectRatio: '8 / 5', objectFit: 'cover', borderRadius: vars.radius.sm, background: vars.color.surfaceAlt });
 export const lineActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md, marginTop: vars.space.sm });
 export const summary = style({ display: 'grid', gap: vars.space.sm, padding: vars.space.lg, borderRadius: vars.radius.lg, background: vars.color.surfaceAlt });
 export const summaryRow = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md });
@@ -85,4 +85,4 @@ export const legend = style({ fontWeight: vars.font.weightBold, paddingInline: v
 export const radio = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, cursor: 'pointer' });
 export const fieldError = style({ color: vars.color.danger, fontSize: vars.fontSize.sm, fontWeight: vars.font.weightRegular });
 export const full = style({ width: '100%', justifyContent: 'center' });
-export const hero = style({ width: '100%', aspectRatio: '12 / 5', objectFit: 'cover', borderRadius: vars.radius.lg, background: vars.color.surfaceAlt, marginBottom: vars.space.lg });
+export const hero = style({ width: '100%', height: 'auto', aspectRatio: '12 / 5', objectFit: 'cover', borderRadius: vars.radius.lg, background: vars.color.surfaceAlt, marginBottom: vars.space.lg });
