@@ -38,16 +38,34 @@ const WIDE: ReadonlySet<ContactFieldName> = new Set(['type', 'subject', 'descrip
 const REQUIRED: ReadonlySet<ContactFieldName> = new Set(['type', 'subject', 'description', 'firstName', 'lastName', 'email', 'country']);
 
 /**
- * Scrolls to `y` and keeps trying for up to `frames` frames while the page
- * is still growing (styles, fonts, the success message): a scroll set before
- * the page is tall enough is cut short by the browser.
+ * Scrolls back to `y` after the form's full-page post returns, and scrolls again whenever the page grows
+ * (styles, fonts, images, the success message) until it is tall enough, for up to `withinMs`: a scroll set
+ * before the page is tall enough is cut short by the browser, and on a slow device the page keeps growing
+ * for a while. The visitor's own scrolling (wheel, touch, keys) ends it at once.
  */
-function restoreScroll(y: number, frames = 90): void {
-  const step = (left: number): void => {
-    window.scrollTo(0, y);
-    if (Math.abs(window.scrollY - y) > 1 && left > 0) requestAnimationFrame(() => step(left - 1));
+function restoreScroll(y: number, withinMs = 5000): void {
+  const started = performance.now();
+  let done = false;
+  const stop = (): void => {
+    done = true;
+    observer?.disconnect();
+    for (const type of ['wheel', 'touchstart', 'keydown'] as const) window.removeEventListener(type, stop);
   };
-  requestAnimationFrame(() => step(frames));
+  const apply = (): void => {
+    if (done) return;
+    window.scrollTo(0, y);
+    if (Math.abs(window.scrollY - y) <= 1 || performance.now() - started > withinMs) stop();
+  };
+  const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(() => requestAnimationFrame(apply)) : null;
+  observer?.observe(document.documentElement);
+  for (const type of ['wheel', 'touchstart', 'keydown'] as const) window.addEventListener(type, stop, { passive: true });
+  // Also frame by frame for the first second, for growth the observer does not see (a late layout of the body).
+  const tick = (left: number): void => {
+    apply();
+    if (!done && left > 0) requestAnimationFrame(() => tick(left - 1));
+  };
+  requestAnimationFrame(() => tick(60));
+  setTimeout(stop, withinMs);
 }
 
 /** The captcha settings the CRM expects beside the answer, stamped when the form is sent. */
