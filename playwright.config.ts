@@ -10,7 +10,8 @@ const PORT = Number(process.env['E2E_PORT'] ?? 4319);
 /** The local web-to-case service the built contact forms post to (the build's default endpoint). */
 export const WEB_TO_CASE_PORT = 4400;
 /** Ports of the other brands' builds (built by scripts/test.ts into .reports/brands/<brand>). */
-export const BRAND_PORTS = { sparta: 4320, lapierre: 4321 } as const;
+export const BRAND_PORTS = { sparta: 4320, lapierre: 4321, ghost: 4322 } as const;
+const BRAND_HOMES = { sparta: '/nl/nl/', lapierre: '/fr-fr/', ghost: '/de-de/' } as const;
 /** The local commerce service the built shop pages call (the build's default browser URL, LOCAL_COMMERCE_URL). */
 /** The local content service the builds point their image URLs at (`pnpm start`'s port). */
 export const CONTENT_PORT = 4190;
@@ -71,10 +72,10 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
     },
-    ...(['sparta', 'lapierre'] as const).map((brand) => ({
+    ...(['sparta', 'lapierre', 'ghost'] as const).map((brand) => ({
       command: `node ${path.join(root, 'node_modules/tsx/dist/cli.mjs')} scripts/start.ts --brand=${brand} --out=${path.join(root, '.reports', 'brands', brand)} --port=${BRAND_PORTS[brand]} --no-services`,
       cwd: root,
-      url: `http://127.0.0.1:${BRAND_PORTS[brand]}${brand === 'sparta' ? '/nl/nl/' : '/fr-fr/'}`,
+      url: `http://127.0.0.1:${BRAND_PORTS[brand]}${BRAND_HOMES[brand]}`,
       reuseExistingServer: false,
       timeout: 60_000,
     })),

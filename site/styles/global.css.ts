@@ -13,6 +13,9 @@ globalStyle('h1, h2, h3, h4', {
   letterSpacing: vars.letterSpacing.heading,
   textTransform: vars.textTransform.heading as 'none',
   margin: `0 0 ${vars.space.md}`,
+  // A long word in capitals with wide tracking ("E-MOUNTAINBIKES" at 390 px) wraps instead of running out of its box.
+  overflowWrap: 'break-word',
+  hyphens: 'auto',
 });
 globalStyle('p', { margin: `0 0 ${vars.space.md}` });
 globalStyle('a', { color: 'inherit' });

@@ -26,7 +26,7 @@ export const heroBody = style({
   position: 'relative', paddingBlock: vars.space.xl,
   '@media': { [mediaUp('md')]: { minHeight: '56rem', display: 'flex', flexDirection: 'column', justifyContent: 'center', maxWidth: '64rem' } },
 });
-export const heroTitle = style({ fontFamily: vars.font.heading, fontWeight: vars.font.weightHeavy, fontSize: vars.fontSize.xxl, lineHeight: vars.lineHeight.tight, margin: 0, '@media': { [mediaUp('md')]: { fontSize: vars.fontSize.display } } });
+export const heroTitle = style({ fontFamily: vars.font.heading, fontWeight: vars.font.weightHeavy, fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.tight, margin: 0, '@media': { [mediaUp('sm')]: { fontSize: vars.fontSize.xxl }, [mediaUp('md')]: { fontSize: vars.fontSize.display } } });
 export const heroText = style({ fontSize: vars.fontSize.lg, color: vars.color.textMuted, margin: `${vars.space.md} 0 0` });
 
 /* Page header of pages without a hero. */

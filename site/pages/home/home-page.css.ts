@@ -8,7 +8,7 @@ export const heroGrid = style({
   '@media': { [mediaUp('lg')]: { gridTemplateColumns: '1fr 1.1fr', paddingBlock: vars.space.xxl } },
 });
 export const eyebrow = style({ display: 'inline-block', fontSize: vars.fontSize.sm, fontWeight: vars.font.weightBold, textTransform: 'uppercase', letterSpacing: '0.12em', color: vars.color.brandText, marginBottom: vars.space.md });
-export const title = style({ fontSize: vars.fontSize.xxl, '@media': { [mediaUp('md')]: { fontSize: vars.fontSize.display } } });
+export const title = style({ fontSize: vars.fontSize.xl, '@media': { [mediaUp('sm')]: { fontSize: vars.fontSize.xxl }, [mediaUp('md')]: { fontSize: vars.fontSize.display } } });
 export const lead = style({ fontSize: vars.fontSize.lg, color: vars.color.textMuted, maxWidth: '56rem' });
 export const ctas = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, marginTop: vars.space.lg });
 export const figure = style({ margin: 0, borderRadius: vars.radius.lg, overflow: 'hidden', boxShadow: vars.shadow.overlay });
