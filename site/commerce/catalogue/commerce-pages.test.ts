@@ -5,6 +5,7 @@ import { resolveBrandConfig } from '../../config/resolve-brand-config.ts';
 import { dictionaries } from '../../i18n/dictionaries.ts';
 import { createLocales, type Locale } from '../../locale/locales.ts';
 import { routeSlugs } from '../../routes/route-slugs.ts';
+import { createShopwareClient } from '../shopware/create-shopware-client.ts';
 import { resolveShopwareChannels } from '../shopware/shopware-channels.ts';
 import { commercePages, type CommercePage } from './commerce-pages.server.ts';
 import { commerceSettings } from './commerce-settings.ts';
@@ -149,5 +150,16 @@ describe('catalogue source', () => {
     expect(paged.bikes.map((p) => p.sku)).toEqual(whole.bikes.map((p) => p.sku));
     expect(paged.batteries.map((p) => p.sku)).toEqual(whole.batteries.map((p) => p.sku));
     expect(new Set(paged.bikes.map((p) => p.id)).size).toBe(paged.bikes.length);
+  });
+
+  it('fails with the country when the backend answers every page with the first one, instead of reading for ever', async () => {
+    const channels = resolveShopwareChannels(winora, { COMMERCE_URL: service.url }, null);
+    const real = createShopwareClient({ country: 'DE', channels, salesChannelApi: false });
+    const ignoresPage = {
+      getLanguages: () => real.getLanguages(),
+      searchProducts: (request: Parameters<typeof real.searchProducts>[0], options?: Parameters<typeof real.searchProducts>[1]) => real.searchProducts({ ...request, page: 1 }, options),
+    };
+    const source = createCatalogueSource(winora, channels, { pageSize: 7, clientFor: () => ignoresPage });
+    await expect(source.forLocale(localeOf('de-de'))).rejects.toThrow('Commerce backend of DE: products page 2 repeats products of an earlier page');
   });
 });

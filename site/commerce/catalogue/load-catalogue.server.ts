@@ -1,6 +1,6 @@
 import type { BrandConfig } from '../../config/brand-schema.ts';
 import type { Locale } from '../../locale/locales.ts';
-import { createShopwareClient } from '../shopware/create-shopware-client.ts';
+import { createShopwareClient, type ShopwareClient } from '../shopware/create-shopware-client.ts';
 import type { ShopwareChannels } from '../shopware/shopware-channels.ts';
 import type { Product } from '../types.ts';
 import { slugify } from '../urls/slugify.ts';
@@ -24,6 +24,8 @@ const BUILD_REQUEST = { ...PRODUCT_PAGE_REQUEST, filter: { kind: 'parents' } } a
 export interface CatalogueSourceOptions {
   /** Products per search request (Shopware allows up to 100). @default 100 */
   readonly pageSize?: number;
+  /** The client of a country. @default the production Shopware client over the channels */
+  readonly clientFor?: (country: string) => Pick<ShopwareClient, 'getLanguages' | 'searchProducts'>;
 }
 
 /**
@@ -36,7 +38,7 @@ export function createCatalogueSource(brand: BrandConfig, channels: ShopwareChan
   const byLocale = new Map<string, Promise<LocaleCatalogue>>();
   const categoryKeysByCountry = new Map<string, Promise<ReadonlyMap<string, string>>>();
 
-  const clientFor = (country: string) => createShopwareClient({ country, channels, salesChannelApi: brand.features.salesChannelApi, timeoutMs: 60_000 });
+  const clientFor = options.clientFor ?? ((country: string) => createShopwareClient({ country, channels, salesChannelApi: brand.features.salesChannelApi, timeoutMs: 60_000 }));
 
   async function search(country: string, language: string): Promise<readonly Product[]> {
     const client = clientFor(country);
@@ -45,9 +47,13 @@ export function createCatalogueSource(brand: BrandConfig, channels: ShopwareChan
     const languageId = languages.value.find((l) => l.code === language)?.id;
     // Every page until a short one: a catalogue larger than one request must not lose its tail.
     const all: Product[] = [];
+    const seen = new Set<string>();
     for (let page = 1; ; page += 1) {
       const result = await client.searchProducts({ ...BUILD_REQUEST, limit: pageSize, page }, languageId === undefined ? {} : { languageId });
       if (!result.ok) throw new Error(`Commerce backend of ${country}: ${result.error.message} (products page ${page})`);
+      // A backend that ignores `page` answers the first page again and again: fail instead of reading for ever.
+      if (result.value.some((p) => seen.has(p.id))) throw new Error(`Commerce backend of ${country}: products page ${page} repeats products of an earlier page (is "page" ignored?)`);
+      for (const p of result.value) seen.add(p.id);
       all.push(...result.value);
       if (result.value.length < pageSize) return all;
     }

@@ -63,7 +63,7 @@ export default function ProductDynamicPage({ data }: PageProps<DynamicProductPag
       settings,
       colourPath: () => null,
       // Its line's page when the build has one (a line new with this product has none yet).
-      line: data.productLines?.[valuesOf(product, 'attrProductLine')[0]?.name ?? ''] ?? null,
+      line: data.productLines[valuesOf(product, 'attrProductLine')[0]?.name ?? ''] ?? null,
     });
     return { ...base, selectedColour: null, breadcrumbs: [{ label: m.home, href: settings.paths.home }, { label: product.name, href: `${settings.paths.home}product/?sku=${encodeURIComponent(product.sku)}` }] };
   }, [loaded, settings, m.home, data.productLines]);
