@@ -16,7 +16,7 @@ export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   resolve: { alias: { '#brand': path.join(root, 'brands', 'winora', 'index.ts') } },
   test: {
-    include: ['engine/**/*.test.{ts,tsx}', 'site/**/*.test.{ts,tsx}', 'brands/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}', 'bench/**/*.test.ts', 'services/**/*.test.ts'],
+    include: ['engine/**/*.test.{ts,tsx}', 'site/**/*.test.{ts,tsx}', 'brands/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}', 'bench/**/*.test.ts', 'services/**/*.test.ts', 'tests/fuzz/**/*.test.ts'],
     environment: 'node',
     setupFiles: ['./tests/setup.ts'],
     testTimeout: 30_000,
