@@ -8,11 +8,11 @@
  */
 import os from 'node:os';
 import { isMainThread } from 'node:worker_threads';
-import { buildSite } from '@cycle/engine';
+import { buildSite } from '@cycle/engine/build';
 import { site } from './workload-site.tsx';
 
 export { site };
-export { runRenderWorker } from '@cycle/engine';
+export { runRenderWorker } from '@cycle/engine/build';
 
 if (isMainThread) {
   const outDir = process.argv[2];

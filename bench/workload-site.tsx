@@ -3,7 +3,8 @@
  * same components and data every peer rendered. Site data (navigation,
  * footer) is a locale-scoped static query, so page data holds only the page.
  */
-import { defineSite, useStaticQuery, type PageProps, type PageRoute } from '@cycle/engine';
+import { defineSite, type PageProps, type PageRoute } from '@cycle/engine';
+import { useStaticQuery } from '@cycle/engine/react';
 import type { ReactNode } from 'react';
 import * as data from './.work/workload/data.js';
 import { headFor } from './.work/workload/head.js';

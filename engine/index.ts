@@ -1,6 +1,9 @@
 /**
  * @cycle/engine: a route list with data loaders and React components in, a
- * static site out. See README.md for the flow and the API.
+ * static site out. The root holds only `defineSite` and types, so importing it
+ * from any environment pulls in nothing else. The code lives in surfaces named
+ * after where it runs (README.md, "Surfaces"): `@cycle/engine/build` (Node),
+ * `/client` and `/client/parts` (browser), `/react` (both), `/shared` (both).
  */
 export { defineSite } from './site/define-site.ts';
 export type {
@@ -13,22 +16,8 @@ export type {
   StaticQueryRef,
   AlternateRef,
 } from './site/define-site.ts';
-export { buildSite } from './build/build-site.ts';
-export type { BuildSiteOptions } from './build/build-site.ts';
-export { formatBuildReport, writeBuildReport } from './build/build-report.ts';
-export type { BuildReport } from './build/build-report.ts';
-export { createProgressPrinter, formatProgress } from './build/progress.ts';
-export type { BuildProgress } from './build/progress.ts';
-export { EMPTY_CLIENT_MANIFEST } from './build/client-manifest.ts';
-export type { ClientManifest } from './build/client-manifest.ts';
-export { createRouteManifest } from './routes/create-route-manifest.ts';
-export { renderPage } from './render/render-page.ts';
-export { renderToChunks } from './render/render-to-chunks.ts';
-export { RENDER_CHUNK_SIZE, createChunkedSink } from './render/chunked-sink.ts';
-export { useStaticQuery, usePage, Slice } from './react/page-context.tsx';
-export { PageShell, PAGE_WRAPPER_ID, ROUTE_ANNOUNCER_ID } from './react/page-shell.tsx';
-export * from './shared/index.ts';
+export type { Json } from './shared/json.ts';
+
+// Temporary, until scripts/build.ts imports them from '@cycle/engine/build' (where they live): delete then.
 export { clientManifestFromVite } from './vite/client-manifest-from-vite.ts';
-export type { ClientManifestFromViteOptions } from './vite/client-manifest-from-vite.ts';
-export { runRenderWorker } from './build/render-threads.ts';
-export type { SiteModule } from './build/render-threads.ts';
+export type { BuildReport } from './build/build-report.ts';

@@ -1,6 +1,6 @@
 import { defineSite, type Json, type PageRoute, type SiteDefinition } from '@cycle/engine';
 import { brandConfig, locales } from './config/current-brand.ts';
-import type { Language } from './config/brand-schema.ts';
+import type { Language } from '../brands/brand-schema.ts';
 import type { FooterData, HeaderData, LocaleRef, SiteData } from './data/site-data.ts';
 import { dictionaries } from './i18n/dictionaries.ts';
 import { format } from './i18n/use-messages.ts';

@@ -1,4 +1,4 @@
-import type { BrandConfigInput } from '../../site/config/brand-schema.ts';
+import type { BrandConfigInput } from '../brand-schema.ts';
 import { STANDARD_REQUEST_TYPES, WARRANTY_CLAIMS, WARRANTY_REPORT } from '../request-types.ts';
 
 /** Ghost: mountain-bike brand; listing marker "v" (DECISIONS.md), container 92vw, bidex in DE/AT/CH. */

@@ -1,4 +1,4 @@
-import type { BrandConfigInput } from '../../site/config/brand-schema.ts';
+import type { BrandConfigInput } from '../brand-schema.ts';
 import { STANDARD_REQUEST_TYPES } from '../request-types.ts';
 
 /** Lapierre: French performance brand; product-detail marker "o" (DECISIONS.md), hides prices on INT. */

@@ -1,4 +1,4 @@
-import type { BrandConfigInput } from '../../site/config/brand-schema.ts';
+import type { BrandConfigInput } from '../brand-schema.ts';
 import { STANDARD_REQUEST_TYPES } from '../request-types.ts';
 
 /** Raleigh: British heritage brand, GB and IE, English only; cycle-to-work instalments 150–6000. */

@@ -1,4 +1,4 @@
-import type { BrandConfigInput } from '../../site/config/brand-schema.ts';
+import type { BrandConfigInput } from '../brand-schema.ts';
 import { STANDARD_REQUEST_TYPES, WARRANTY_CLAIMS } from '../request-types.ts';
 
 /** Sparta: Dutch city and e-bikes; the one configuration with a slash separator (/nl/nl/) and dealer detail pages. */

@@ -1,4 +1,4 @@
-import type { BrandConfigInput } from '../../site/config/brand-schema.ts';
+import type { BrandConfigInput } from '../brand-schema.ts';
 import { STANDARD_REQUEST_TYPES, WARRANTY_CLAIMS, WARRANTY_REPORT } from '../request-types.ts';
 
 /** White label: neutral tokens, DE (de, en) and INT (en); uses the winora contact form. */

@@ -1,4 +1,4 @@
-import type { BrandConfigInput } from '../../site/config/brand-schema.ts';
+import type { BrandConfigInput } from '../brand-schema.ts';
 import { STANDARD_REQUEST_TYPES, WARRANTY_CLAIMS, WARRANTY_REPORT } from '../request-types.ts';
 
 /** Winora: German e-bike brand; 16 prefixes, default at-de, x-default de-de; loads Nunito Sans 400/700/800. */

@@ -1,4 +1,4 @@
-import type { BrandConfigInput } from '../../site/config/brand-schema.ts';
+import type { BrandConfigInput } from '../brand-schema.ts';
 
 /** XLC: parts and accessories; English first in GB, hides prices on INT. */
 export const brandConfig = {

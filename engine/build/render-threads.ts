@@ -63,7 +63,7 @@ export function siteFromModule(mod: Readonly<Record<string, unknown>>, module: S
 /**
  * Worker side: renders the routes it was given and reports progress and its
  * written bytes. Exported from the engine so a site's server bundle can
- * re-export it (`export { runRenderWorker } from '@cycle/engine'`).
+ * re-export it (`export { runRenderWorker } from '@cycle/engine/build'`).
  */
 export async function runRenderWorker(mod: Readonly<Record<string, unknown>>, data: RenderWorkerData, port: { postMessage(message: WorkerMessage): void }): Promise<void> {
   try {

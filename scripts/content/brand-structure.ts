@@ -1,6 +1,6 @@
 import { brandConfigs } from '../../brands/registry.ts';
 import { routeSlugs } from '../../site/routes/route-slugs.ts';
-import type { Language } from '../../site/config/brand-schema.ts';
+import type { Language } from '../../brands/brand-schema.ts';
 import { BRAND_PROFILES, LANG_COPY } from './brand-tables.ts';
 import type { BrandProfile, FaqKey, KindCopy, LangCopy, RangeKind } from './brand-types.ts';
 import { rt } from './rich-text.ts';

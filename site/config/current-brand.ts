@@ -1,7 +1,7 @@
 import { brand } from '#brand';
 import { createLocales, type Locale } from '../locale/locales.ts';
 import { resolveBrandConfig } from './resolve-brand-config.ts';
-import type { BrandConfig } from './brand-schema.ts';
+import type { BrandConfig } from '../../brands/brand-schema.ts';
 
 /**
  * The brand this bundle was built for (`#brand` is aliased to

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { brandConfigs } from '../../brands/registry.ts';
 import { createLocales } from '../locale/locales.ts';
-import { BRAND_IDS, type BrandConfig } from './brand-schema.ts';
+import { BRAND_IDS, type BrandConfig } from '../../brands/brand-schema.ts';
 import { BrandConfigError, resolveBrandConfig } from './resolve-brand-config.ts';
 
 /** A config being broken on purpose: any shape goes. */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { BrandConfigSchema, type BrandConfig } from './brand-schema.ts';
+import { BrandConfigSchema, type BrandConfig } from '../../brands/brand-schema.ts';
 
 /** A brand configuration that failed validation: names the brand, the field and the problem. */
 export class BrandConfigError extends Error {

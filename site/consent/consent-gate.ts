@@ -1,4 +1,4 @@
-import type { ConsentGroup, CountryCode } from '../config/brand-schema.ts';
+import type { ConsentGroup, CountryCode } from '../../brands/brand-schema.ts';
 
 /** Strictly necessary: the default requirement (§5), which also needs the alert box closed. */
 export const DEFAULT_REQUIRED_GROUPS: readonly ConsentGroup[] = ['C0001'];

@@ -1,4 +1,4 @@
-import type { CountryCode } from '../config/brand-schema.ts';
+import type { CountryCode } from '../../brands/brand-schema.ts';
 
 /** The contact form's fields (§3), by our name. */
 export const CONTACT_FIELD_NAMES = [

@@ -1,4 +1,4 @@
-import type { ConsentGroup, RequestTypeLabel, RequestTypeValue } from '../config/brand-schema.ts';
+import type { ConsentGroup, RequestTypeLabel, RequestTypeValue } from '../../brands/brand-schema.ts';
 import type { FieldLayoutOptions } from './contact-fields.ts';
 
 /** A country in the dropdown (§3): name in the page's language, dial code, ISO code. */

@@ -11,7 +11,7 @@ import nl from 'i18n-iso-countries/langs/nl.json' with { type: 'json' };
 import pl from 'i18n-iso-countries/langs/pl.json' with { type: 'json' };
 import sv from 'i18n-iso-countries/langs/sv.json' with { type: 'json' };
 import { getCountryCallingCode, isSupportedCountry } from 'libphonenumber-js';
-import type { Language } from '../config/brand-schema.ts';
+import type { Language } from '../../brands/brand-schema.ts';
 import type { CountryOption } from './contact-page-data.ts';
 
 for (const locale of [cs, da, de, en, es, fi, fr, it, nl, pl, sv]) countries.registerLocale(locale);

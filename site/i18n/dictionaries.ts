@@ -1,4 +1,4 @@
-import type { Language } from '../config/brand-schema.ts';
+import type { Language } from '../../brands/brand-schema.ts';
 import type { Messages } from './messages/en.ts';
 import { en } from './messages/en.ts';
 import { de } from './messages/de.ts';

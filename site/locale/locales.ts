@@ -1,4 +1,4 @@
-import type { BrandConfig, CountryCode, Language } from '../config/brand-schema.ts';
+import type { BrandConfig, CountryCode, Language } from '../../brands/brand-schema.ts';
 
 /** One market-and-language of a brand: `/at-de/` or, with a slash separator, `/nl/nl/`. */
 export interface Locale {

@@ -1,5 +1,5 @@
 import type { Json, PageRoute } from '@cycle/engine';
-import type { BrandConfig } from '../config/brand-schema.ts';
+import type { BrandConfig } from '../../brands/brand-schema.ts';
 import { commercePages, type CommercePage } from '../commerce/catalogue/commerce-pages.server.ts';
 import { commerceSettings, type CommerceSettings } from '../commerce/catalogue/commerce-settings.ts';
 import { createCatalogueSource } from '../commerce/catalogue/load-catalogue.server.ts';

@@ -1,5 +1,5 @@
 import type { Json, PageRoute } from '@cycle/engine';
-import type { BrandConfig } from '../config/brand-schema.ts';
+import type { BrandConfig } from '../../brands/brand-schema.ts';
 import type { ContactPageData } from '../contact/contact-page-data.ts';
 import { localizedPath, stripContentPrefix } from '../content/links/content-href.ts';
 import type { Block, ErrorScreenContent } from '../content/model/blocks.ts';

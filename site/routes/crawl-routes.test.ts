@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PageRoute } from '@cycle/engine';
 import { brandConfigs } from '../../brands/registry.ts';
-import type { BrandConfigInput } from '../config/brand-schema.ts';
+import type { BrandConfigInput } from '../../brands/brand-schema.ts';
 import { resolveBrandConfig } from '../config/resolve-brand-config.ts';
 import { createLocales } from '../locale/locales.ts';
 import { crawlFixedRoutes, slicesFor, themeFor } from './crawl-routes.ts';

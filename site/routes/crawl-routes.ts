@@ -1,5 +1,5 @@
 import type { AlternateRef, PageRoute, SliceRef } from '@cycle/engine';
-import type { BrandConfig } from '../config/brand-schema.ts';
+import type { BrandConfig } from '../../brands/brand-schema.ts';
 import { defaultLocale, localePath, type Locale } from '../locale/locales.ts';
 import { PAGE_COMPONENTS, type PageKind } from './page-kinds.ts';
 import { routeSlugs } from './route-slugs.ts';

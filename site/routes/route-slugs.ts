@@ -1,4 +1,4 @@
-import type { Language } from '../config/brand-schema.ts';
+import type { Language } from '../../brands/brand-schema.ts';
 
 /** Localised paths (after the locale prefix) of the site's sections, from the spec's route list. */
 export interface RouteSlugs {

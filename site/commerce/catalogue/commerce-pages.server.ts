@@ -1,4 +1,4 @@
-import type { BrandConfig } from '../../config/brand-schema.ts';
+import type { BrandConfig } from '../../../brands/brand-schema.ts';
 import type { Messages } from '../../i18n/messages/en.ts';
 import type { Locale } from '../../locale/locales.ts';
 import type { RouteSlugs } from '../../routes/route-slugs.ts';

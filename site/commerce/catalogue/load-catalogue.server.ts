@@ -1,4 +1,4 @@
-import type { BrandConfig } from '../../config/brand-schema.ts';
+import type { BrandConfig } from '../../../brands/brand-schema.ts';
 import type { Locale } from '../../locale/locales.ts';
 import { createShopwareClient, type ShopwareClient } from '../shopware/create-shopware-client.ts';
 import type { ShopwareChannels } from '../shopware/shopware-channels.ts';

@@ -1,4 +1,4 @@
-import type { BrandConfig } from '../../config/brand-schema.ts';
+import type { BrandConfig } from '../../../brands/brand-schema.ts';
 
 /** Where the local commerce service listens by default (`scripts/commerce-service.ts`). */
 export const LOCAL_COMMERCE_URL = 'http://127.0.0.1:4180';
