@@ -1,5 +1,6 @@
 import type { BrandConfig } from '../../../brands/brand-schema.ts';
 import type { Locale } from '../../locale/locales.ts';
+import { createRetryingFetch, formatRetry, retryBudgetMs, type RetryPolicy } from '../request/fetch-with-retry.ts';
 import { createShopwareClient, type ShopwareClient } from '../shopware/create-shopware-client.ts';
 import type { ShopwareChannels } from '../shopware/shopware-channels.ts';
 import type { Product } from '../types.ts';
@@ -24,8 +25,18 @@ const BUILD_REQUEST = { ...PRODUCT_PAGE_REQUEST, filter: { kind: 'parents' } } a
 export interface CatalogueSourceOptions {
   /** Products per search request (Shopware allows up to 100). @default 100 */
   readonly pageSize?: number;
-  /** The client of a country. @default the production Shopware client over the channels */
+  /** The client of a country. @default the production Shopware client over the channels, with `retry` */
   readonly clientFor?: (country: string) => Pick<ShopwareClient, 'getLanguages' | 'searchProducts'>;
+  /**
+   * Retry policy of the catalogue reads (`request/fetch-with-retry.ts`): network errors, timeouts (30 s per
+   * try), 5xx and 429 tried again up to 5 times with exponential backoff. The reads are searches, safe to repeat.
+   * @default DEFAULT_RETRY_POLICY
+   */
+  readonly retry?: Partial<RetryPolicy>;
+  /** One line per retry. @default console.warn */
+  readonly log?: (line: string) => void;
+  /** @default globalThis.fetch */
+  readonly fetch?: typeof fetch;
 }
 
 /**
@@ -38,19 +49,32 @@ export function createCatalogueSource(brand: BrandConfig, channels: ShopwareChan
   const byLocale = new Map<string, Promise<LocaleCatalogue>>();
   const categoryKeysByCountry = new Map<string, Promise<ReadonlyMap<string, string>>>();
 
-  const clientFor = options.clientFor ?? ((country: string) => createShopwareClient({ country, channels, salesChannelApi: brand.features.salesChannelApi, timeoutMs: 60_000 }));
+  const log = options.log ?? ((line: string) => console.warn(line));
+  const clientFor = options.clientFor ?? ((country: string) => createShopwareClient({
+    country,
+    channels,
+    salesChannelApi: brand.features.salesChannelApi,
+    // Each try has its own timeout in the retrying fetch; the call's own limit only bounds all tries together
+    // (with room to spare, so that it never cuts the last try short).
+    timeoutMs: Math.min(2_147_483_647, retryBudgetMs(options.retry) + 5_000),
+    fetch: createRetryingFetch({
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+      ...(options.retry ? { policy: options.retry } : {}),
+      onRetry: (n) => log(`Commerce backend of ${country}: ${formatRetry(n)}`),
+    }),
+  }));
 
   async function search(country: string, language: string): Promise<readonly Product[]> {
     const client = clientFor(country);
     const languages = await client.getLanguages();
-    if (!languages.ok) throw new Error(`Commerce backend of ${country}: ${languages.error.message}`);
+    if (!languages.ok) throw new Error(`Commerce backend of ${country}: ${failureText(languages.error)}`);
     const languageId = languages.value.find((l) => l.code === language)?.id;
     // Every page until a short one: a catalogue larger than one request must not lose its tail.
     const all: Product[] = [];
     const seen = new Set<string>();
     for (let page = 1; ; page += 1) {
       const result = await client.searchProducts({ ...BUILD_REQUEST, limit: pageSize, page }, languageId === undefined ? {} : { languageId });
-      if (!result.ok) throw new Error(`Commerce backend of ${country}: ${result.error.message} (products page ${page})`);
+      if (!result.ok) throw new Error(`Commerce backend of ${country}: ${failureText(result.error)} (products page ${page})`);
       // A backend that ignores `page` answers the first page again and again: fail instead of reading for ever.
       if (result.value.some((p) => seen.has(p.id))) throw new Error(`Commerce backend of ${country}: products page ${page} repeats products of an earlier page (is "page" ignored?)`);
       for (const p of result.value) seen.add(p.id);
@@ -83,6 +107,11 @@ export function createCatalogueSource(brand: BrandConfig, channels: ShopwareChan
       return loaded;
     },
   };
+}
+
+/** A failed read as the build prints it: the message, and the URL when the message does not name it. */
+function failureText(error: { readonly message: string; readonly url?: string }): string {
+  return error.url === undefined || error.message.includes(error.url) ? error.message : `${error.message} (${error.url})`;
 }
 
 /** Category id → slug path of the names up the tree (`e-bikes/city`). */

@@ -3,6 +3,8 @@
  * pagination, relations in batches of 50, 429 bursts absorbed, 404 and 401 surfaced.
  */
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startContentService, type ContentService } from '../../../services/content/create-content-server.ts';
 import { FAQ_COUNT, writeTestContent } from '../../../services/content/testing/write-test-content.ts';
@@ -37,7 +39,8 @@ async function client(options: Partial<ContentClientOptions> = {}) {
     endpoint: `${service.url}/v2`,
     defaultLanguage: 'de',
     rateLimit: 1000,
-    retryUnitMs: 5,
+    // Short steps so the suite does not wait: 5, 10, 20, 40, 40 ms (no jitter).
+    retry: { baseDelayMs: 5, maxDelayMs: 40, jitter: 0 },
     log: { warn: (m) => warnings.push(m), error: (m) => errors.push(m) },
     ...options,
   });
@@ -136,26 +139,26 @@ describe('lists', () => {
   });
 });
 
-describe('429, 5xx and the cache', () => {
-  it('absorbs a 429 burst with increasing delays and warns', async () => {
+describe('429, 5xx, hangs and the cache', () => {
+  it('absorbs a 429 burst with increasing delays and warns once per retry', async () => {
     service.setFaults({ rateLimitBurst: 4 });
     const c = await client();
-    const started = performance.now();
     const result = await c.getStory('sitepages/structure/service/kontakt');
     expect(result.ok).toBe(true);
     expect(apiRequests().map((r) => r.status)).toEqual([429, 429, 429, 429, 200]);
-    // 1 + 2 + 3 + 4 units of 5 ms.
-    expect(performance.now() - started).toBeGreaterThanOrEqual(50);
     expect(warnings).toHaveLength(4);
-    expect(warnings[0]).toMatch(/failed with 429.*too many 429 retries may fail the build/);
+    expect(warnings[0]).toMatch(/^Content query retrying GET http:\/\/127\.0\.0\.1:\d+\/v2\/cdn\/stories\/sitepages\/structure\/service\/kontakt\?.* \(HTTP 429 Too Many Requests\), attempt 2 of 6 in 5 ms; too many 429 retries may fail the build$/);
+    expect(warnings.map((w) => /in (\d+) ms/.exec(w)?.[1])).toEqual(['5', '10', '20', '40']);
     expect(warnings.join('\n')).not.toContain('winora-public');
   });
 
-  it('gives up after 5 retries with a 429 value', async () => {
+  it('gives up after 5 retries with a 429 value naming the URL (the library adds no retry of its own)', async () => {
     service.setFaults({ rateLimitBurst: 50 });
     const c = await client();
     const result = await c.getStory('sitepages/structure/service/kontakt');
     expect(result.ok ? 0 : result.error).toMatchObject({ type: 'http/429', status: 429, retryable: true });
+    expect(result.ok ? '' : result.error.message).toMatch(/^GET http:\/\/127\.0\.0\.1:\d+\/v2\/cdn\/stories\/sitepages\/structure\/service\/kontakt\?.* failed after 6 attempts: HTTP 429 Too Many Requests$/);
+    expect(result.ok ? '' : result.error.message).not.toContain('winora-public');
     expect(apiRequests()).toHaveLength(6);
   });
 
@@ -166,12 +169,52 @@ describe('429, 5xx and the cache', () => {
     expect(apiRequests()).toHaveLength(11);
   });
 
-  it('surfaces a 5xx as a retryable value with the build warning', async () => {
+  it('one 503 then 200: the read succeeds (a transient 5xx no longer fails the build) and the retry is logged', async () => {
     service.setFaults({ errorCount: 1, errorStatus: 503 });
     const c = await client();
+    const result = await c.getAllStories({ startsWith: 'sitecentralcontent/faqs/' });
+    expect(result.ok && result.value.length).toBe(FAQ_COUNT);
+    expect(apiRequests()[0]?.status).toBe(503);
+    expect(warnings).toEqual([expect.stringMatching(/^Content query retrying GET .*\/v2\/cdn\/stories\?.* \(HTTP 503 Service Unavailable\), attempt 2 of 6 in 5 ms; too many 429 retries may fail the build$/)]);
+  });
+
+  it('a lasting 5xx is a retryable value naming URL and status, with the build warning', async () => {
+    service.setFaults({ errorCount: 50, errorStatus: 502 });
+    const c = await client({ maxRetries: 2 });
     const result = await c.getStory('sitepages/structure/service/kontakt');
-    expect(result.ok ? 0 : result.error).toMatchObject({ type: 'http/503', status: 503, retryable: true });
-    expect(warnings[0]).toMatch(/failed with 503/);
+    expect(result.ok ? 0 : result.error).toMatchObject({ type: 'http/502', status: 502, retryable: true });
+    expect(result.ok ? '' : result.error.message).toMatch(/cdn\/stories\/sitepages\/structure\/service\/kontakt\?.* failed after 3 attempts: HTTP 502/);
+    expect(apiRequests()).toHaveLength(3);
+    expect(warnings.at(-1)).toMatch(/failed after 3 attempts: HTTP 502.*too many 429 retries may fail the build/);
+  });
+
+  it('a hanging API times out per try and fails naming the URL and the timeout', async () => {
+    service.setFaults({ latencyMs: 1000 });
+    const c = await client({ maxRetries: 1, retry: { baseDelayMs: 1, timeoutMs: 50 } });
+    const result = await c.getStory('sitepages/structure/service/kontakt');
+    expect(result.ok ? 0 : result.error).toMatchObject({ type: 'timeout', retryable: true });
+    expect(result.ok ? '' : result.error.message).toMatch(/^GET http:\/\/127\.0\.0\.1:\d+\/v2\/cdn\/stories\/sitepages\/structure\/service\/kontakt\?.* failed after 2 attempts: timeout after 50 ms$/);
+    expect(warnings[0]).toMatch(/\(timeout after 50 ms\), attempt 2 of 2/);
+  });
+
+  it('a refused connection fails naming the URL and ECONNREFUSED', async () => {
+    const closed = http.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const c = await client({ endpoint: `http://127.0.0.1:${port}/v2`, maxRetries: 1, retry: { baseDelayMs: 1 } });
+    const result = await c.getAllStories({ startsWith: 'sitepages/' });
+    expect(result.ok ? 0 : result.error).toMatchObject({ type: 'network', retryable: true });
+    expect(result.ok ? '' : result.error.message).toMatch(new RegExp(`^GET http://127\\.0\\.0\\.1:${port}/v2/cdn/stories\\?.* failed after 2 attempts: ECONNREFUSED$`));
+    expect(warnings[0]).toMatch(/\(ECONNREFUSED\), attempt 2 of 2 in \d+ ms$/);
+  });
+
+  it('names every story of a list answer that lacks a field (a missing full_slug)', async () => {
+    const list = { stories: [{ id: 1, uuid: 'u1', name: 'Ok', slug: 'ok', full_slug: 'sitepages/structure/ok', content: { component: 'page' } }, { id: 7, uuid: 'u7', name: 'Kontakt', slug: 'kontakt', content: { component: 'page' } }], cv: 1 };
+    const fetch = (async () => new Response(JSON.stringify(list), { status: 200, headers: { 'content-type': 'application/json', 'per-page': '100', total: '2' } })) as typeof globalThis.fetch;
+    const c = await client({ endpoint: 'http://cdn.test/v2', fetch });
+    const result = await c.getStories({ startsWith: 'sitepages/' });
+    expect(result.ok ? '' : result.error.message).toBe('Unexpected stories answer: story #2 (id 7, "Kontakt", slug kontakt): full_slug: Invalid key: Expected "full_slug" but received undefined');
   });
 
   it('caches published answers by token and cv until flushed (manual clear)', async () => {

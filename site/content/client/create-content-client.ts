@@ -2,17 +2,18 @@
  * The content client: storyblok-js-client 7.7.6 against Storyblok's Content Delivery API v2 (or the
  * local content service, which speaks the same API), answering in our own types with expected
  * failures as values. Limits (spec §9): page size 25, relations fetched in batches of 50 (by the
- * library, by uuid), 5 requests/s (3 with an OAuth token), 429 retried with 1 s, 2 s, ... up to 5 times
- * (10 in the shop layer), cache keyed by token and cache version, cleared manually (automatically in
- * the shop layer).
+ * library, by uuid), 5 requests/s (3 with an OAuth token), network errors, timeouts (30 s per try),
+ * 5xx and 429 retried with exponential backoff up to 5 times (10 in the shop layer; `fetch-with-backoff.ts`),
+ * cache keyed by token and cache version, cleared manually (automatically in the shop layer).
  */
 import StoryblokClient from 'storyblok-js-client';
 import * as v from 'valibot';
 import { err, ok, type Result } from '@cycle/engine/shared';
 import { RESOLVE_LINKS_VALUES, type ContentError, type ContentStory, type ContentVersion, type ResolveLinks } from './content-types.ts';
-import { createBackoffFetch, withoutToken } from './fetch-with-backoff.ts';
+import type { RetryPolicy } from '../../commerce/request/fetch-with-retry.ts';
+import { createBackoffFetch, failureOf, withoutToken } from './fetch-with-backoff.ts';
 import { mapStory } from './map-story.ts';
-import { WireList, WireSingle } from './story-schemas.ts';
+import { parseWireStories, WireSingle } from './story-schemas.ts';
 
 /** Port of `pnpm start`'s local content service (the embedded default). */
 export const LOCAL_CONTENT_PORT = 4190;
@@ -37,17 +38,19 @@ export interface ContentClientOptions {
   readonly defaultLanguage?: string;
   /** Requests per second. @default 5, 3 with `oauthToken` */
   readonly rateLimit?: number;
-  /** Retries after 429. @default 5 (the shop layer passes 10) */
+  /** Retries after a network error, timeout, 5xx or 429 (spec §9: 5, 10 in the shop layer). @default 5 */
   readonly maxRetries?: number;
-  /** Delay unit of the 429 backoff (retry n waits n units). @default 1000 */
-  readonly retryUnitMs?: number;
+  /**
+   * The rest of the retry policy (`site/commerce/request/fetch-with-retry.ts`): backoff from `baseDelayMs`
+   * (1 s) doubling up to `maxDelayMs` (10 s) with jitter, and `timeoutMs` per try (30 s; 0: none).
+   * @default DEFAULT_RETRY_POLICY
+   */
+  readonly retry?: Partial<Omit<RetryPolicy, 'maxRetries'>>;
   /** `manual`: `flushCache()` clears; `auto`: cleared when a new cache version arrives (the shop layer). @default 'manual' */
   readonly cacheClear?: 'manual' | 'auto';
-  /** Seconds before a request is aborted. @default 0 (none) */
-  readonly timeoutSeconds?: number;
   /** @default globalThis.fetch */
   readonly fetch?: typeof fetch;
-  /** Warnings (5xx/429) and errors (missing token). @default console */
+  /** Warnings (every retry, a final 5xx/429) and errors (missing token). @default console */
   readonly log?: { readonly warn: (message: string) => void; readonly error: (message: string) => void };
 }
 
@@ -120,10 +123,18 @@ function toError(request: string, e: unknown): ContentError {
     const statusText = le.response?.statusText ?? '';
     return { type: `http/${le.status}`, status: le.status, message: statusText !== '' && statusText !== message ? `${statusText}: ${message}` : message, retryable: le.status >= 500 || le.status === 429, request };
   }
-  if (/timeout/i.test(message)) return { type: 'timeout', message, retryable: true, request };
+  const failure = failureOf(message);
+  if (failure?.kind === 'http') return { type: `http/${failure.status}`, status: failure.status, message, retryable: true, request };
+  if (failure?.kind === 'timeout' || /timeout/i.test(message)) return { type: 'timeout', message, retryable: true, request };
   if (e instanceof Error && !('status' in e)) throw e;
   return { type: 'network', message, retryable: true, request };
 }
+
+/** A list answer's stories stay unchecked here: `parseWireStories` names each bad one. */
+const WireListEnvelope = v.looseObject({ stories: v.array(v.unknown()), cv: v.optional(v.number()) });
+
+/** Every bad story of a list answer in one parse error (the build fails naming each story and field). */
+const badStories = (request: string, problems: readonly string[]): ContentError => ({ type: 'parse', message: `Unexpected stories answer: ${problems.join('; ')}`, retryable: false, request });
 
 const joined = (values: readonly string[] | undefined): string | undefined => (values && values.length > 0 ? values.join(',') : undefined);
 
@@ -137,20 +148,21 @@ export function createContentClient(o: ContentClientOptions): ContentClient {
   }
   const token = hasToken ? (o.token as string) : `${o.brand}-${mode}`;
   const endpoint = o.endpoint ?? (hasToken ? 'https://api.storyblok.com/v2' : LOCAL_CONTENT_ENDPOINT);
-  const maxRetries = Math.max(1, o.maxRetries ?? 5);
-  const unitMs = o.retryUnitMs ?? 1000;
   const library = new StoryblokClient({
     accessToken: token,
     endpoint,
     ...(o.oauthToken ? { oauthToken: o.oauthToken } : {}),
     version: mode === 'preview' ? 'draft' : 'published',
     rateLimit: o.rateLimit ?? (o.oauthToken ? 3 : 5),
-    // Our fetch does the backoff; the library keeps one retry (see fetch-with-backoff.ts).
+    // Our fetch does every retry and never hands a 429 back (see fetch-with-backoff.ts); the library's own
+    // 429 retry (at least one, `maxRetries: 0` means 10) is then never taken.
     maxRetries: 1,
-    retriesDelay: maxRetries * unitMs,
     cache: { type: 'memory', clear: o.cacheClear ?? 'manual' },
-    timeout: o.timeoutSeconds ?? 0,
-    fetch: createBackoffFetch({ fetch: o.fetch ?? ((...args) => globalThis.fetch(...args)), maxRetries, unitMs, warn: log.warn }),
+    fetch: createBackoffFetch({
+      fetch: o.fetch ?? ((...args) => globalThis.fetch(...args)),
+      policy: { ...o.retry, ...(o.maxRetries === undefined ? {} : { maxRetries: o.maxRetries }) },
+      warn: log.warn,
+    }),
   });
 
   const check = (q: StoryQuery, request: string): ContentError | undefined => {
@@ -198,7 +210,7 @@ export function createContentClient(o: ContentClientOptions): ContentClient {
       try {
         const response = await library.get(request, storyParams(q));
         const parsed = v.safeParse(WireSingle, response.data);
-        if (!parsed.success) return err({ type: 'parse', message: `Unexpected story answer: ${parsed.issues[0]?.message ?? ''}`, retryable: false, request });
+        if (!parsed.success) return err({ type: 'parse', message: `Unexpected answer for ${fullSlug}: ${parsed.issues.map((i) => `${v.getDotPath(i) ?? '(answer)'}: ${i.message}`).join('; ')}`, retryable: false, request });
         return ok(mapStory(parsed.output.story, q.language, o.defaultLanguage));
       } catch (e) {
         return err(toError(request, e));
@@ -210,10 +222,12 @@ export function createContentClient(o: ContentClientOptions): ContentClient {
       if (invalid) return err(invalid);
       try {
         const response = await library.get(request, listParams(q));
-        const parsed = v.safeParse(WireList, response.data);
+        const parsed = v.safeParse(WireListEnvelope, response.data);
         if (!parsed.success) return err({ type: 'parse', message: `Unexpected stories answer: ${parsed.issues[0]?.message ?? ''}`, retryable: false, request });
+        const stories = parseWireStories(parsed.output.stories);
+        if (!stories.ok) return err(badStories(request, stories.problems));
         const perPage = response.perPage ?? q.perPage ?? 25;
-        return ok({ stories: parsed.output.stories.map((s) => mapStory(s, q.language, o.defaultLanguage)), total: response.total ?? parsed.output.stories.length, perPage, cv: parsed.output.cv });
+        return ok({ stories: stories.value.map((s) => mapStory(s, q.language, o.defaultLanguage)), total: response.total ?? stories.value.length, perPage, cv: parsed.output.cv });
       } catch (e) {
         return err(toError(request, e));
       }
@@ -223,10 +237,9 @@ export function createContentClient(o: ContentClientOptions): ContentClient {
       const invalid = check(q, request);
       if (invalid) return err(invalid);
       try {
-        const stories = (await library.getAll(request, listParams(q))) as unknown[];
-        const parsed = v.safeParse(v.array(WireList.entries.stories.item), stories);
-        if (!parsed.success) return err({ type: 'parse', message: `Unexpected stories answer: ${parsed.issues[0]?.message ?? ''}`, retryable: false, request });
-        return ok(parsed.output.map((s) => mapStory(s, q.language, o.defaultLanguage)));
+        const stories = parseWireStories(await library.getAll(request, listParams(q)));
+        if (!stories.ok) return err(badStories(request, stories.problems));
+        return ok(stories.value.map((s) => mapStory(s, q.language, o.defaultLanguage)));
       } catch (e) {
         return err(toError(request, e));
       }

@@ -1,58 +1,63 @@
 /**
- * The `fetch` we hand storyblok-js-client: 429 answers are retried with an increasing delay in seconds
- * (1 s, 2 s, 3 s, ...) instead of the client's fixed 300 ms, and every 5xx/429 is logged with the
- * build warning.
+ * The `fetch` we hand storyblok-js-client: the build's retry policy (`createRetryingFetch`,
+ * `site/commerce/request/fetch-with-retry.ts`: network errors, timeouts, 5xx and 429 tried again with
+ * exponential backoff, jitter and a cap; a timeout per try), with every retry logged as the spec's build
+ * warning (a failed content query with 5xx or 429 warns that too many 429 retries may fail the build).
  *
- * storyblok-js-client always retries a 429 it sees at least once (`maxRetries: 0` becomes 10), so the
- * last retry is left to it: we retry `maxRetries - 1` times ourselves, hand the 429 back, the client
- * waits `retriesDelay` (= `maxRetries` × the unit, the next step of the same backoff) and asks again,
- * and that answer goes back to it as it is. Total: `maxRetries` retries, delays 1…maxRetries units.
+ * storyblok-js-client retries a 429 it sees at least once more itself (`maxRetries: 0` becomes 10), and
+ * it keeps only the `message` of an error its fetch throws. So every failure that is still retryable
+ * after our last try is thrown, never handed back as a 429 or 5xx answer, with a message that names the
+ * method, the URL (token removed), the tries and the cause; `failureOf` reads status and kind back out of
+ * that message for the client's error value. 4xx answers (404, 401) go back to the library as they are.
  */
+import { createRetryingFetch, DEFAULT_RETRY_POLICY, formatRetry, withoutSecrets, type RetryPolicy } from '../../commerce/request/fetch-with-retry.ts';
+import { isRetryableStatus } from '../../commerce/request/request-error.ts';
 
 export interface BackoffOptions {
   readonly fetch: typeof fetch;
-  /** Retries of one request after 429 (the client layer's 5, the shop layer's 10). */
-  readonly maxRetries: number;
-  /** Delay unit: retry n waits n × unit. @default 1000 */
-  readonly unitMs: number;
+  /** Retry policy; fields left out take DEFAULT_RETRY_POLICY's. @default DEFAULT_RETRY_POLICY */
+  readonly policy?: Partial<RetryPolicy>;
+  /** One line per retry and per final 5xx/429. */
   readonly warn: (message: string) => void;
-  /** @default setTimeout */
-  readonly sleep?: (ms: number) => Promise<void>;
+  /** Jitter source in [0, 1). @default Math.random */
+  readonly random?: () => number;
 }
 
 /** Strips the access token from a URL before it goes into a message. */
 export function withoutToken(url: string): string {
-  return url.replace(/([?&])token=[^&]*&?/, '$1').replace(/[?&]$/, '');
+  return withoutSecrets(url);
 }
 
-const defaultSleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+const BUILD_WARNING = 'too many 429 retries may fail the build';
 
-/** A fetch with the spec's 429 backoff; see the module comment for how it shares the work with the client. */
+/** Message of a request that failed for good: `GET <url> failed after 6 attempts: HTTP 503 Service Unavailable`. */
+const FINAL_HTTP = /failed after \d+ attempts?: HTTP (\d{3})/;
+const FINAL_TIMEOUT = /failed after \d+ attempts?: timeout after \d+ ms/;
+
+/** Status and kind of a failure our fetch threw (see the module comment); `undefined` for other messages. */
+export function failureOf(message: string): { readonly kind: 'http'; readonly status: number } | { readonly kind: 'timeout' } | { readonly kind: 'network' } | undefined {
+  const http = FINAL_HTTP.exec(message);
+  if (http?.[1] !== undefined) return { kind: 'http', status: Number(http[1]) };
+  if (FINAL_TIMEOUT.test(message)) return { kind: 'timeout' };
+  return /failed after \d+ attempts?: /.test(message) ? { kind: 'network' } : undefined;
+}
+
+/** A fetch with the retry policy for the content client; see the module comment. */
 export function createBackoffFetch(o: BackoffOptions): typeof fetch {
-  const sleep = o.sleep ?? defaultSleep;
-  // 429s in a row per URL, so that the client's own (last) retry is answered without another round.
-  const strikes = new Map<string, number>();
+  const tries = Math.max(0, Math.floor(o.policy?.maxRetries ?? DEFAULT_RETRY_POLICY.maxRetries)) + 1;
+  const retrying = createRetryingFetch({
+    fetch: o.fetch,
+    ...(o.policy ? { policy: o.policy } : {}),
+    ...(o.random ? { random: o.random } : {}),
+    redact: withoutToken,
+    onRetry: (n) => o.warn(`Content query ${formatRetry(n)}${n.status !== undefined ? `; ${BUILD_WARNING}` : ''}`),
+  });
   return async (input, init) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    for (;;) {
-      const response = await o.fetch(input, init);
-      if (response.status >= 500 || response.status === 429) {
-        o.warn(`Content query ${withoutToken(url)} failed with ${response.status} ${response.statusText}; too many 429 retries may fail the build`);
-      }
-      if (response.status !== 429) {
-        strikes.delete(url);
-        return response;
-      }
-      const n = (strikes.get(url) ?? 0) + 1;
-      if (n >= o.maxRetries) {
-        // The n-th strike goes back to the client, which retries once more; the one after that is final.
-        if (n > o.maxRetries) strikes.delete(url);
-        else strikes.set(url, n);
-        return response;
-      }
-      strikes.set(url, n);
-      await response.body?.cancel();
-      await sleep(n * o.unitMs);
-    }
+    const response = await retrying(input, init);
+    if (!isRetryableStatus(response.status)) return response;
+    const url = withoutToken(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+    const message = `${(init?.method ?? 'GET').toUpperCase()} ${url} failed after ${tries} attempts: HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
+    o.warn(`Content query ${message}; ${BUILD_WARNING}`);
+    throw new Error(message);
   };
 }
