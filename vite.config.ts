@@ -1,28 +1,30 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
-import { previewBuildEnv } from './site/content/preview/preview-build-env.ts';
 
 const root = import.meta.dirname;
 
+/** What a bundle of the site depends on: decided by `pnpm build`'s settings, handed in, never read from a global. */
+export interface ViteConfigOptions {
+  /** The brand's module (`brands/<id>/index.ts`) that `#brand` resolves to: only its data, themes and font reach the bundles. */
+  readonly brandModule: string;
+  /** The server bundle (true) or the client bundle. */
+  readonly ssr: boolean;
+  /** The service worker: on, off, or kill (the self-destroying worker). @default 'on' */
+  readonly serviceWorker?: 'on' | 'off' | 'kill';
+  /** Preview mode's draft API base and token, baked into the client bundle. @default the local content service on 4190 with the brand's embedded preview token */
+  readonly preview?: { readonly url: string; readonly token: string };
+}
+
 /**
- * One config for the client and the server bundle of the brand named by
- * `BRAND` (set by scripts/build.ts from `--brand`; default winora).
- * `#brand` resolves to that brand's module, so only its data, themes and
- * font reach the bundles.
+ * One config for the client and the server bundle of one brand. `pnpm build` calls it with the brand and
+ * its settings (`scripts/build.ts`); the default export (plain `vite build`) builds winora with the defaults.
  */
-export default defineConfig(({ isSsrBuild }) => {
-  const brand = process.env['BRAND'] ?? 'winora';
-  const brandModule = path.join(root, 'brands', brand, 'index.ts');
-  if (!fs.existsSync(brandModule)) throw new Error(`Unknown brand "${brand}": ${path.relative(root, brandModule)} does not exist`);
-  const serviceWorker = process.env['VITE_SERVICE_WORKER'] ?? 'on';
-  if (!['on', 'off', 'kill'].includes(serviceWorker)) throw new Error(`VITE_SERVICE_WORKER must be on, off or kill, not "${serviceWorker}"`);
-  // Preview mode's draft API and token (site/content/preview): the local content service and its embedded
-  // preview token unless VITE_CONTENT_URL / VITE_CONTENT_PREVIEW_TOKEN say otherwise; never CONTENT_TOKEN.
-  const preview = previewBuildEnv(process.env, brand);
+export function createViteConfig(o: ViteConfigOptions): UserConfig {
+  const serviceWorker = o.serviceWorker ?? 'on';
+  const preview = o.preview ?? { url: 'http://127.0.0.1:4190/v2', token: `${path.basename(path.dirname(o.brandModule))}-preview` };
   return {
     root,
     publicDir: 'public',
@@ -30,9 +32,9 @@ export default defineConfig(({ isSsrBuild }) => {
       'import.meta.env.VITE_CONTENT_URL': JSON.stringify(preview.url),
       'import.meta.env.VITE_CONTENT_PREVIEW_TOKEN': JSON.stringify(preview.token),
     },
-    resolve: { alias: { '#brand': brandModule } },
-    plugins: [react(), vanillaExtractPlugin({ identifiers: 'short' }), ...(isSsrBuild || serviceWorker === 'off' ? [] : [serviceWorkerPlugin(serviceWorker === 'kill')])],
-    build: isSsrBuild
+    resolve: { alias: { '#brand': o.brandModule } },
+    plugins: [react(), vanillaExtractPlugin({ identifiers: 'short' }), ...(o.ssr || serviceWorker === 'off' ? [] : [serviceWorkerPlugin(serviceWorker === 'kill')])],
+    build: o.ssr
       ? { copyPublicDir: false, emptyOutDir: true, minify: false, rollupOptions: { output: { format: 'es', entryFileNames: '[name].mjs' } } }
       : {
           manifest: true,
@@ -46,7 +48,9 @@ export default defineConfig(({ isSsrBuild }) => {
         },
     ssr: { noExternal: ['@cycle/engine'] },
   };
-});
+}
+
+export default defineConfig(({ isSsrBuild }) => createViteConfig({ brandModule: path.join(root, 'brands', 'winora', 'index.ts'), ssr: Boolean(isSsrBuild) }));
 
 /**
  * The service worker (`/sw.js`, workbox via vite-plugin-pwa). Precaches the

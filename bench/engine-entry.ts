@@ -10,6 +10,7 @@ import os from 'node:os';
 import { isMainThread } from 'node:worker_threads';
 import { buildSite } from '@cycle/engine/build';
 import { site } from './workload-site.tsx';
+import { benchEngineOptions } from './settings.ts';
 
 export { site };
 export { runRenderWorker } from '@cycle/engine/build';
@@ -17,7 +18,7 @@ export { runRenderWorker } from '@cycle/engine/build';
 if (isMainThread) {
   const outDir = process.argv[2];
   if (!outDir) throw new Error('usage: engine.mjs <outDir>');
-  const overrides = JSON.parse(process.env.BENCH_ENGINE_OPTIONS ?? '{}') as Record<string, unknown>;
+  const overrides = benchEngineOptions();
   const report = await buildSite({
     site,
     outDir,

@@ -38,6 +38,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { BenchEntry } from './bundle-workload.ts';
+import { childEnvironment } from '../scripts/settings/process-environment.ts';
 
 const REPO = path.resolve(import.meta.dirname, '..');
 const BENCH = path.join(REPO, 'bench');
@@ -158,7 +159,7 @@ function bundleOnce(): void {
   const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(BENCH, 'bundle-cli.ts'), 'all', path.join(WORK, 'dist-check')], {
     cwd: REPO,
     stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
+    env: childEnvironment({ NODE_ENV: 'production' }),
   });
   if (r.status !== 0) throw new Error('bundling the workload failed');
   log(`bundle: ok (${Math.round(performance.now() - t)} ms)`);
@@ -219,12 +220,11 @@ function runOnce(program: Program, size: number, run: number, outDir: string): P
     `node --import tsx ${sh(path.join(BENCH, 'bundle-cli.ts'))} ${program.entry} ${sh(dist)}`,
     `exec node ${flags.map(sh).join(' ')} ${sh(path.join(dist, `${program.entry}.mjs`))} ${sh(outDir)}`,
   ].join(' && ');
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
+  const env = childEnvironment({
     NODE_ENV: 'production',
     BENCH_DATA: dataDir(size),
     BENCH_ENGINE_OPTIONS: JSON.stringify(program.variant?.options ?? {}),
-  };
+  });
   const cpuBefore = cpuTimes();
   return new Promise((resolve, reject) => {
     const child = spawn('/usr/bin/time', ['-v', 'sh', '-c', command], { cwd: REPO, env, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -1,39 +1,49 @@
 /**
- * `pnpm build [--brand=<id>] [--out=DIR]`: validates the brand, bundles the
- * client and the server entry with Vite, then renders every page with the
- * engine, printing progress and the build report.
+ * `pnpm build [--brand=<id>] [--out=DIR]` (`--help` lists every flag and variable): the composition root of a
+ * build. It wires the settings (scripts/settings/build-settings.ts), the local services and the engine around
+ * the site's one build entry (site/build-entry.ts): validate the brand, bundle the client and the server entry
+ * with Vite, render every page, print progress and the report.
+ *
+ * The build writes into a staging folder beside the output and swaps it in only when everything succeeded:
+ * a failed build leaves the previous output as it was.
  */
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build as viteBuild } from 'vite';
-import { clientManifestFromVite, type BuildReport, type Json } from '@cycle/engine';
-import { brandConfigs } from '../brands/registry.ts';
-import { resolveBrandConfig } from '../site/config/resolve-brand-config.ts';
-import { resolveConsentTool } from '../site/consent/consent-config.ts';
-import { resolveTagManagerId } from '../site/analytics/tag-manager.ts';
-import { chunkNameOf } from '../site/pages/page-modules.ts';
-import { parseCliArgs } from './cli-args.ts';
+import { clientManifestFromVite, type BuildReport } from '@cycle/engine/build';
+import type { Json } from '@cycle/engine/shared';
+import { siteBuild, type CreateSiteOptions, type ServerEntry } from '../site/build-entry.ts';
+import { createViteConfig } from '../vite.config.ts';
+import { defaultBuildSettings, readBuildSettingsFromProcess, type BuildSettings } from './settings/build-settings.ts';
+import { loopback } from './settings/service-endpoints.ts';
 import { startCommerceProcess, type CommerceProcess } from './commerce-process.ts';
-import { COMMERCE_DEFAULT_PORT } from './commerce-ports.ts';
 import { startContentProcess, type ContentProcess } from './content-process.ts';
-import { LOCAL_CONTENT_PORT } from '../site/content/client/create-content-client.ts';
-import type * as ServerEntry from '../site/entry-server.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
+const STORYBLOK_API = 'https://api.storyblok.com/v2';
 
+/** Options of {@link buildBrand}. */
 export interface BuildBrandOptions {
-  readonly brand: keyof typeof brandConfigs;
+  readonly brand: BuildSettings['brand'];
+  /** The output folder (absolute). */
   readonly outDir: string;
-  /** Build time for the copyright year; SOURCE_DATE_EPOCH wins. */
+  /** Build time for the copyright year; `sourceDateEpoch` wins. @default now */
   readonly now?: Date;
+  /** No progress and no report on stdout. @default false */
   readonly quiet?: boolean;
   /** Render threads, the main thread included. @default min(2, available cores) */
   readonly renderThreads?: number;
   /** Fewest pages per render thread. @default the engine's (500) */
   readonly minPagesPerThread?: number;
+  /** Everything else `pnpm build` reads from its flags and the environment. @default every setting's default */
+  readonly settings?: Partial<BuildSettings>;
 }
+
+/** The report of a build, with the bundling times. */
+export type BrandBuildReport = BuildReport & { readonly bundleMs: Record<string, number> };
 
 /** The short hash of the checked-out commit, or `unknown` outside a git work tree. */
 function currentGitHash(): string {
@@ -44,118 +54,125 @@ function currentGitHash(): string {
   }
 }
 
-/** Builds one brand into `outDir` and returns the report. */
-export async function buildBrand(o: BuildBrandOptions): Promise<BuildReport & { bundleMs: Record<string, number> }> {
+/** Builds one brand into `outDir` and returns the report; on failure `outDir` is left as it was. */
+export async function buildBrand(o: BuildBrandOptions): Promise<BrandBuildReport> {
   const started = performance.now();
-  // Fail fast, before any bundling, with the brand, field and problem (the consent tool and tag manager too:
-  // CONSENT_TOOL, CONSENT_SCRIPT_URL, CONSENT_DOMAIN_ID and GTM_ID override the brand config).
-  const brandConfig = resolveBrandConfig(o.brand, brandConfigs[o.brand]);
-  const runtimeOptions = { consent: resolveConsentTool(brandConfig, process.env), tagManagerId: resolveTagManagerId(brandConfig, process.env) };
+  const s: BuildSettings = { ...defaultBuildSettings(), ...o.settings, brand: o.brand, outDir: o.outDir };
+  if (s.ci && s.contentProblems === 'warn') throw new Error('--content-problems=warn is for local editing and is refused when CI is set');
+  // Fail fast, before any bundling, with the brand, field and problem.
+  const brandConfig = siteBuild.resolveBrand(s.brand);
+  const now = s.sourceDateEpoch === undefined ? (o.now ?? new Date()) : new Date(s.sourceDateEpoch * 1000);
+  const production = Boolean(s.contentUrl || s.contentToken);
   // Listing and product pages come from the commerce backend of each country. Without a real COMMERCE_URL the
   // build runs the local commerce service in its own process (in memory, a free port; it seeds while Vite
-  // bundles) and stops it afterwards; the pages point the browser at the service `pnpm start` runs.
-  const commerce: Promise<CommerceProcess> | null = process.env['COMMERCE_URL']
-    ? null
-    : startCommerceProcess({ publicOrigin: `http://127.0.0.1:${process.env['COMMERCE_PORT'] ?? COMMERCE_DEFAULT_PORT}` });
+  // bundles) and stops it afterwards; the pages point the browser at the service `pnpm start` runs (COMMERCE_PORT).
+  const commerce: Promise<CommerceProcess> | null = s.commerceUrl ? null : startCommerceProcess({ publicOrigin: loopback(s.commercePort) });
   // Handled where it is awaited; a start failure during bundling must not be an unhandled rejection meanwhile.
   commerce?.catch(() => undefined);
-  // Content: without CONTENT_TOKEN (and no CONTENT_URL) the local content service runs in its own process on a free
-  // port while Vite bundles; its asset URLs point at the service `pnpm start` runs (CONTENT_PORT, default 4190).
-  const content: Promise<ContentProcess> | null =
-    process.env['CONTENT_TOKEN'] || process.env['CONTENT_URL'] ? null : startContentProcess({ assetBaseUrl: `http://127.0.0.1:${process.env['CONTENT_PORT'] ?? LOCAL_CONTENT_PORT}` });
+  // Content: without CONTENT_URL/CONTENT_TOKEN the local content service runs on a free port while Vite bundles;
+  // its asset URLs point at the service `pnpm start` runs (CONTENT_PORT).
+  const content: Promise<ContentProcess> | null = production ? null : startContentProcess({ assetBaseUrl: loopback(s.contentPort) });
   content?.catch(() => undefined);
+  const staging = stagingDirFor(s.outDir);
+  fs.mkdirSync(path.join(root, '.engine'), { recursive: true });
+  // Its own folder per build: two builds of one brand at a time (tests, side-by-side brands) never share a bundle.
+  const ssrOut = fs.mkdtempSync(path.join(root, '.engine', `${s.brand}-`));
   try {
-    return await bundleAndRender(o, started, commerce, content, runtimeOptions);
+    const bundled = await bundle(s, staging, ssrOut, o.quiet ?? false);
+    const commerceUrl = s.commerceUrl ?? (await commerce!).url;
+    const contentBuildUrl = production ? (s.contentUrl ?? STORYBLOK_API) : `${(await content!).url}/v2`;
+    const siteOptions = siteBuild.siteOptions(brandConfig, {
+      year: now.getUTCFullYear(),
+      environment: s.siteEnv,
+      gitHash: s.gitHash ?? currentGitHash(),
+      contentProblems: s.contentProblems,
+      services: {
+        commerceUrl: s.commerceUrl ?? loopback(s.commercePort),
+        commerceBuildUrl: commerceUrl,
+        contentBuildUrl,
+        contentToken: s.contentToken,
+        webToCaseUrl: s.webToCaseUrl ?? `${loopback(s.webToCasePort)}/servlet/servlet.WebToCase?encoding=UTF-8`,
+        captchaScriptUrl: s.captchaScriptUrl ?? `${loopback(s.webToCasePort)}/recaptcha/api.js`,
+        captchaSiteKey: s.captchaSiteKey,
+      },
+      overrides: { consentTool: s.consentTool, consentScriptUrl: s.consentScriptUrl, consentDomainId: s.consentDomainId, tagManagerId: s.tagManagerId },
+    });
+    const report = await render(o, s, staging, bundled, siteOptions, started);
+    swapIn(staging, s.outDir);
+    const reportFile = bundled.entry.writeBuildReport(s.outDir, report);
+    if (!o.quiet) process.stdout.write(`\n${bundled.entry.formatBuildReport(report, report.bundleMs)}\nReport: ${path.relative(process.cwd(), reportFile)}\n`);
+    return report;
   } finally {
+    fs.rmSync(staging, { recursive: true, force: true });
+    fs.rmSync(ssrOut, { recursive: true, force: true });
     await Promise.all([(await commerce?.catch(() => null))?.stop(), (await content?.catch(() => null))?.stop()]);
   }
 }
 
-async function bundleAndRender(
-  o: BuildBrandOptions,
-  started: number,
-  commerceProcess: Promise<CommerceProcess> | null,
-  contentProcess: Promise<ContentProcess> | null,
-  runtimeOptions: Pick<SiteOptions, 'consent' | 'tagManagerId'> = {},
-): Promise<BuildReport & { bundleMs: Record<string, number> }> {
-  process.env['BRAND'] = o.brand;
-  const log = o.quiet ? () => {} : (line: string) => process.stdout.write(`${line}\n`);
-  log(`Building ${o.brand} into ${path.relative(root, o.outDir) || '.'}`);
-
-  const ssrOut = path.join(root, '.engine', o.brand, 'ssr');
-  let t = performance.now();
-  await viteBuild({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir: o.outDir } });
-  const clientMs = Math.round(performance.now() - t);
-  t = performance.now();
-  await viteBuild({
-    configFile: path.join(root, 'vite.config.ts'),
-    logLevel: 'warn',
-    build: { ssr: path.join(root, 'site/entry-server.ts'), outDir: ssrOut },
-  });
-  const ssrMs = Math.round(performance.now() - t);
-  log(`Bundled client in ${clientMs} ms and server entry in ${ssrMs} ms`);
-
-  const client = clientManifestFromVite({ outDir: o.outDir, entry: 'site/entry-client.tsx', chunkNameOf });
-  const entryUrl = pathToFileURL(path.join(ssrOut, 'entry-server.mjs')).href;
-  const entry = (await import(entryUrl)) as typeof ServerEntry;
-  const epoch = process.env['SOURCE_DATE_EPOCH'];
-  const now = epoch ? new Date(Number(epoch) * 1000) : (o.now ?? new Date());
-  const env = process.env;
-  // Runtime facts and service URLs (site.tsx documents the defaults: the local services).
-  const siteOptions = {
-    year: now.getUTCFullYear(),
-    environment: env['SITE_ENV'] ?? 'development',
-    gitHash: env['GIT_HASH'] ?? currentGitHash(),
-    ...(env['WEB_TO_CASE_URL'] ? { webToCaseUrl: env['WEB_TO_CASE_URL'] } : {}),
-    ...(env['CAPTCHA_SCRIPT_URL'] ? { captchaScriptUrl: env['CAPTCHA_SCRIPT_URL'] } : {}),
-    ...(env['CAPTCHA_SITE_KEY'] ? { captchaSiteKey: env['CAPTCHA_SITE_KEY'] } : {}),
-    ...runtimeOptions,
-  };
-  const commerce = commerceProcess === null ? null : await commerceProcess;
-  if (commerce) log(`Local commerce service for the build at ${commerce.url}`);
-  const commerceOptions = { ...(env['COMMERCE_URL'] ? { commerceUrl: env['COMMERCE_URL'] } : {}), commerceBuildUrl: commerce?.url ?? env['COMMERCE_URL'] ?? '' };
-  const content = contentProcess === null ? null : await contentProcess;
-  if (content) log(`Local content service for the build at ${content.url}/v2`);
-  // The content API base the build reads (the token stays in CONTENT_TOKEN, read server-side, never in the options).
-  const contentOptions = { contentBuildUrl: content ? `${content.url}/v2` : (env['CONTENT_URL'] ?? 'https://api.storyblok.com/v2') };
-  return renderBrand(o, entry, entryUrl, client, { ...siteOptions, ...commerceOptions, ...contentOptions }, { clientMs, ssrMs, started, log });
+/** A new folder beside `outDir` for the build in progress (`.dist.building-<random>`), on the same file system. */
+function stagingDirFor(outDir: string): string {
+  fs.mkdirSync(path.dirname(outDir), { recursive: true });
+  return fs.mkdtempSync(path.join(path.dirname(outDir), `.${path.basename(outDir)}.building-`));
 }
 
-type SiteOptions = Parameters<typeof ServerEntry.createSite>[0];
+/** Replaces `outDir` with the finished `staging` folder: the old output is removed only after the new one is in place. */
+function swapIn(staging: string, outDir: string): void {
+  const previous = `${staging}.previous`;
+  const hadOutput = fs.existsSync(outDir);
+  if (hadOutput) fs.renameSync(outDir, previous);
+  fs.renameSync(staging, outDir);
+  if (hadOutput) fs.rmSync(previous, { recursive: true, force: true });
+}
 
-/** Renders every page with the engine and writes the report. */
-async function renderBrand(
-  o: BuildBrandOptions,
-  entry: typeof ServerEntry,
-  entryUrl: string,
-  client: ReturnType<typeof clientManifestFromVite>,
-  siteOptions: SiteOptions,
-  timing: { readonly clientMs: number; readonly ssrMs: number; readonly started: number; readonly log: (line: string) => void },
-): Promise<BuildReport & { bundleMs: Record<string, number> }> {
-  const { clientMs, ssrMs, started, log } = timing;
-  const report = await entry.buildSite({
-    site: entry.createSite(siteOptions),
-    siteModule: { url: entryUrl, exportName: 'createSite', factoryArg: siteOptions as unknown as Json },
-    renderThreads: o.renderThreads ?? Math.min(2, os.availableParallelism()),
+interface Bundled {
+  readonly entry: ServerEntry;
+  readonly entryUrl: string;
+  readonly client: ReturnType<typeof clientManifestFromVite>;
+  readonly bundleMs: Record<string, number>;
+}
+
+/** The client bundle into `outDir`, the server entry into `ssrOut`, with the brand handed to Vite as an argument. */
+async function bundle(s: BuildSettings, outDir: string, ssrOut: string, quiet: boolean): Promise<Bundled> {
+  if (!quiet) process.stdout.write(`Building ${s.brand} into ${path.relative(root, s.outDir) || '.'}\n`);
+  const brandModule = siteBuild.brandModule(s.brand);
+  const preview = siteBuild.preview(s.brand, { previewUrl: s.previewContentUrl, previewToken: s.previewToken, contentUrl: s.contentUrl, contentToken: s.contentToken, contentPort: s.contentPort });
+  let t = performance.now();
+  const clientConfig = createViteConfig({ brandModule, ssr: false, serviceWorker: s.serviceWorker, preview });
+  await viteBuild({ ...clientConfig, configFile: false, logLevel: 'warn', build: { ...clientConfig.build, outDir } });
+  const clientMs = Math.round(performance.now() - t);
+  t = performance.now();
+  const ssrConfig = createViteConfig({ brandModule, ssr: true, serviceWorker: s.serviceWorker, preview });
+  await viteBuild({ ...ssrConfig, configFile: false, logLevel: 'warn', build: { ...ssrConfig.build, ssr: siteBuild.serverEntry, outDir: ssrOut } });
+  const ssrMs = Math.round(performance.now() - t);
+  if (!quiet) process.stdout.write(`Bundled client in ${clientMs} ms and server entry in ${ssrMs} ms\n`);
+  const client = clientManifestFromVite({ outDir, entry: siteBuild.clientEntry, chunkNameOf: siteBuild.chunkNameOf });
+  const entryUrl = pathToFileURL(path.join(ssrOut, 'entry-server.mjs')).href;
+  const entry = (await import(entryUrl)) as ServerEntry;
+  return { entry, entryUrl, client, bundleMs: { 'client bundle': clientMs, 'server bundle': ssrMs } };
+}
+
+/** Renders every page with the engine into `outDir`. */
+async function render(o: BuildBrandOptions, s: BuildSettings, outDir: string, b: Bundled, siteOptions: CreateSiteOptions, started: number): Promise<BrandBuildReport> {
+  const report = await b.entry.buildSite({
+    site: b.entry.createSite(siteOptions),
+    siteModule: { url: b.entryUrl, exportName: 'createSite', factoryArg: siteOptions as unknown as Json },
+    renderThreads: o.renderThreads ?? s.renderThreads ?? Math.min(2, os.availableParallelism()),
     ...(o.minPagesPerThread ? { minPagesPerThread: o.minPagesPerThread } : {}),
-    outDir: o.outDir,
-    client,
-    ...(o.quiet ? {} : { onProgress: entry.createProgressPrinter(process.stdout) }),
+    outDir,
+    client: b.client,
+    ...(o.quiet || s.quiet ? {} : { onProgress: b.entry.createProgressPrinter(process.stdout) }),
   });
-  const bundleMs = { 'client bundle': clientMs, 'server bundle': ssrMs };
-  const full = { ...report, totalMs: Math.round(performance.now() - started), bundleMs };
-  const reportFile = entry.writeBuildReport(o.outDir, full);
-  log(`\n${entry.formatBuildReport(full, bundleMs)}\nReport: ${path.relative(process.cwd(), reportFile)}`);
-  return full;
+  return { ...report, totalMs: Math.round(performance.now() - started), bundleMs: b.bundleMs };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const settings = readBuildSettingsFromProcess();
   try {
-    const args = parseCliArgs(process.argv.slice(2));
-    await buildBrand({ brand: args.brand, outDir: args.outDir });
+    await buildBrand({ brand: settings.brand, outDir: settings.outDir, quiet: settings.quiet, settings });
   } catch (error) {
     process.stderr.write(`\nBuild failed: ${error instanceof Error ? error.message : String(error)}\n`);
     if (error instanceof Error && 'hint' in error && error.hint) process.stderr.write(`Hint: ${String(error.hint)}\n`);
+    process.stderr.write(`${path.relative(process.cwd(), settings.outDir) || '.'} was left as it was.\n`);
     process.exitCode = 1;
   }
 }

@@ -3,7 +3,7 @@
  * (in memory, any free port) and `pnpm start` (persistent data folder, port 4180): the service never runs
  * inside the build's own process.
  */
-import { startServiceProcess } from './service-process.ts';
+import { startServiceProcess, type ServiceExit } from './service-process.ts';
 
 export interface CommerceProcessOptions {
   /** @default 0 (any free port) */
@@ -21,6 +21,8 @@ export interface CommerceProcessOptions {
 export interface CommerceProcess {
   /** `http://127.0.0.1:PORT` (the store-api is under `/store-api`). */
   readonly url: string;
+  /** Settles when the process has ended (pnpm start's supervision watches it). */
+  readonly exited: Promise<ServiceExit>;
   stop(): Promise<void>;
 }
 
@@ -33,6 +35,8 @@ export function startCommerceProcess(options: CommerceProcessOptions = {}): Prom
     script: 'commerce-service.ts',
     args: [`--port=${options.port ?? 0}`, options.dataDir === undefined ? '--memory' : `--data=${options.dataDir}`, ...(options.publicOrigin ? [`--public-origin=${options.publicOrigin}`] : [])],
     ready: READY,
+    port: options.port,
+    portSetting: 'COMMERCE_PORT',
     log: options.log,
     readyTimeoutMs: options.readyTimeoutMs,
   });

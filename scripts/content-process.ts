@@ -2,7 +2,7 @@
  * Runs the local content service (`scripts/content-service.ts`) as a child process, for `pnpm build` without
  * `CONTENT_TOKEN` (any free port) and `pnpm start` (port 4190): the service never runs inside the build's own process.
  */
-import { startServiceProcess } from './service-process.ts';
+import { startServiceProcess, type ServiceExit } from './service-process.ts';
 
 export interface ContentProcessOptions {
   /** @default 0 (any free port) */
@@ -18,6 +18,8 @@ export interface ContentProcessOptions {
 export interface ContentProcess {
   /** `http://127.0.0.1:PORT` (the API is under `/v2`). */
   readonly url: string;
+  /** Settles when the process has ended (pnpm start's supervision watches it). */
+  readonly exited: Promise<ServiceExit>;
   stop(): Promise<void>;
 }
 
@@ -30,6 +32,8 @@ export function startContentProcess(options: ContentProcessOptions = {}): Promis
     script: 'content-service.ts',
     args: [`--port=${options.port ?? 0}`, ...(options.assetBaseUrl ? [`--asset-base=${options.assetBaseUrl}`] : [])],
     ready: READY,
+    port: options.port,
+    portSetting: 'CONTENT_PORT',
     log: options.log,
     readyTimeoutMs: options.readyTimeoutMs,
   });

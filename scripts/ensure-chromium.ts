@@ -5,8 +5,10 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { childEnvironment } from './settings/process-environment.ts';
+import { readTestSettingsFromProcess } from './settings/test-settings.ts';
 
-export const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+const CHROMIUM_PATH = readTestSettingsFromProcess().chromiumPath;
 
 function main(): void {
   if (fs.existsSync(CHROMIUM_PATH)) return;
@@ -16,7 +18,7 @@ function main(): void {
     process.exit(1);
   }
   process.stdout.write('Installing Debian chromium for the browser tests (apt-get install -y chromium)...\n');
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const env = childEnvironment({ DEBIAN_FRONTEND: 'noninteractive' });
   execFileSync('apt-get', ['update'], { stdio: 'inherit', env });
   const result = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { stdio: 'inherit', env });
   if (result.status !== 0 || !fs.existsSync(CHROMIUM_PATH)) {

@@ -1,73 +1,117 @@
 /**
- * `pnpm start [--brand=<id>] [--out=DIR] [--port=N] [--no-services]`: serves a
- * built site on 127.0.0.1 with real status codes and cache headers, and starts
- * the local services the site talks to (web-to-case and captcha on
- * WEB_TO_CASE_PORT, default 4400; commerce on COMMERCE_PORT, default 4180; content and images on CONTENT_PORT, default 4190).
- * `--no-services` serves the site only (the browser tests run the services once
- * for several sites). `--faults` turns on fault injection at `/__faults` (browser tests only).
+ * `pnpm start [--brand=<id>] [--out=DIR] [--port=N] [--no-services]` (`--help` lists every flag and variable):
+ * serves a built site on 127.0.0.1 with real status codes and cache headers, and runs the local services its
+ * pages call, each in its own process: web-to-case and captcha (WEB_TO_CASE_PORT, 4400), commerce
+ * (COMMERCE_PORT, 4180), content and images (CONTENT_PORT, 4190). It supervises them: when one stops, everything
+ * stops and the command exits non-zero; a port in use is a one-line error; nothing outlives it.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { brandConfigs } from '../brands/registry.ts';
-import { resolveBrandConfig } from '../site/config/resolve-brand-config.ts';
-import { createLocales, defaultLocale } from '../site/locale/locales.ts';
-import { parseCliArgs } from './cli-args.ts';
-import { startStaticServer } from './static-server.ts';
+import { siteBuild } from '../site/build-entry.ts';
+import { readServeSettingsFromProcess, type ServeSettings } from './settings/serve-settings.ts';
+import { startStaticServer, type StaticServer } from './static-server.ts';
 import { createFaultTable } from './fault-injection.ts';
-import { DEFAULT_WEB_TO_CASE_PORT, runWebToCase } from '../services/web-to-case/main.ts';
+import { startServiceProcess, type ServiceExit, type ServiceProcess } from './service-process.ts';
 import { startCommerceProcess } from './commerce-process.ts';
-import { COMMERCE_DEFAULT_PORT } from './commerce-ports.ts';
 import { startContentProcess } from './content-process.ts';
-import { LOCAL_CONTENT_PORT } from '../site/content/client/create-content-client.ts';
+
+/** A part `pnpm start` runs: the site server or a service process. */
+interface Part {
+  readonly name: string;
+  stop(): Promise<void>;
+  /** Settles when the part ended on its own (never for the in-process site server). */
+  readonly exited: Promise<ServiceExit>;
+}
+
+/** A start failure worded for the person who typed the command: one line, no stack. */
+class StartError extends Error {
+  override readonly name = 'StartError';
+}
+
+const out = (line: string): void => void process.stdout.write(`${line}\n`);
+
+async function startSite(s: ServeSettings): Promise<StaticServer> {
+  const info = siteBuild.serveInfo(s.brand);
+  try {
+    return await startStaticServer({
+      root: s.outDir,
+      localePrefixes: info.localePrefixes,
+      defaultPath: info.defaultPath,
+      host: s.host,
+      port: s.port,
+      ...(s.faults ? { faults: createFaultTable() } : {}),
+      onRequest: (method, url, status) => {
+        if (status >= 400 || s.logRequests) out(`${status} ${method} ${url}`);
+      },
+    });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') throw new StartError(`pnpm start: port ${s.port} is in use (EADDRINUSE); stop what runs there or pass --port=N.`);
+    throw error;
+  }
+}
+
+/** The three local services, started side by side. */
+function startServices(s: ServeSettings, returnHost: string): Promise<ServiceProcess>[] {
+  const problems = (line: string): void => {
+    if (/problem/i.test(line)) process.stderr.write(`${line}\n`);
+  };
+  return [
+    startServiceProcess({
+      name: 'web-to-case',
+      script: 'services/web-to-case/main.ts',
+      args: [`--port=${s.webToCasePort}`, `--data=${s.webToCaseData}`, `--return-hosts=${returnHost}`],
+      ready: /web-to-case service at (http:\/\/[^\s/]+)/,
+      port: s.webToCasePort,
+      portSetting: 'WEB_TO_CASE_PORT',
+      log: problems,
+    }),
+    startCommerceProcess({ port: s.commercePort, dataDir: s.commerceData, log: problems }),
+    startContentProcess({ port: s.contentPort, log: problems }),
+  ];
+}
 
 async function main(): Promise<void> {
-  const args = parseCliArgs(process.argv.slice(2));
-  if (!fs.existsSync(path.join(args.outDir, 'page-data', 'app-data.json'))) {
-    throw new Error(`${args.outDir} holds no built site. Run: pnpm build --brand=${args.brand}${args.outDir.endsWith('/dist') ? '' : ` --out=${args.outDir}`}`);
+  const s = readServeSettingsFromProcess();
+  if (!fs.existsSync(path.join(s.outDir, 'page-data', 'app-data.json'))) {
+    throw new StartError(`${s.outDir} holds no built site. Run: pnpm build --brand=${s.brand}${s.outDir === path.resolve('dist') ? '' : ` --out=${path.relative(process.cwd(), s.outDir)}`}`);
   }
-  const config = resolveBrandConfig(args.brand, brandConfigs[args.brand]);
-  const locales = createLocales(config);
-  const server = await startStaticServer({
-    root: args.outDir,
-    localePrefixes: locales.map((l) => l.prefix),
-    defaultPath: defaultLocale(locales).path,
-    host: args.host,
-    port: args.port,
-    // `--faults`: the browser tests' fault injection at /__faults (tests only).
-    ...(args.rest.includes('--faults') ? { faults: createFaultTable() } : {}),
-    onRequest: (method, url, status) => {
-      if (status >= 400 || process.env['LOG_REQUESTS']) process.stdout.write(`${status} ${method} ${url}\n`);
-    },
-  });
-  process.stdout.write(`${config.name} (${args.brand}) served from ${path.relative(process.cwd(), args.outDir) || '.'} at ${server.url}${defaultLocale(locales).path}\n`);
-  const webToCase = args.rest.includes('--no-services')
-    ? null
-    : await runWebToCase({
-        port: Number(process.env['WEB_TO_CASE_PORT'] ?? DEFAULT_WEB_TO_CASE_PORT),
-        ...(process.env['WEB_TO_CASE_DATA'] ? { dataDir: path.resolve(process.env['WEB_TO_CASE_DATA']) } : {}),
-        returnHosts: [new URL(config.origin).hostname],
-        log: (line) => process.stdout.write(`${line}\n`),
-      });
-  if (webToCase) process.stdout.write(`web-to-case and captcha at ${webToCase.url} (cases in ${path.relative(process.cwd(), webToCase.dataDir)}; list them with pnpm cases)\n`);
-  // The local commerce service in its own process (COMMERCE_PORT, default 4180; data in COMMERCE_DATA, default .data/commerce).
-  const commerce = args.rest.includes('--no-services')
-    ? null
-    : await startCommerceProcess({
-        port: Number(process.env['COMMERCE_PORT'] ?? COMMERCE_DEFAULT_PORT),
-        dataDir: path.resolve(process.env['COMMERCE_DATA'] ?? path.join('.data', 'commerce')),
-      });
-  if (commerce) process.stdout.write(`commerce service (Shopware store-api) at ${commerce.url}/store-api\n`);
-  // The local content service (Storyblok CDN API and image service over content/) in its own process (CONTENT_PORT, default 4190).
-  const content = args.rest.includes('--no-services')
-    ? null
-    : await startContentProcess({ port: Number(process.env['CONTENT_PORT'] ?? LOCAL_CONTENT_PORT), log: (line) => { if (line.startsWith('content problem')) process.stderr.write(`${line}\n`); } });
-  if (content) process.stdout.write(`content service (Storyblok CDN API v2, images) at ${content.url}/v2\n`);
-  const stop = (): void => {
-    void Promise.all([server.close(), webToCase?.close(), commerce?.stop(), content?.stop()]).then(() => process.exit(0));
+  const info = siteBuild.serveInfo(s.brand);
+  const parts: Part[] = [];
+  let stopping = false;
+  const stopAll = async (code: number): Promise<never> => {
+    stopping = true;
+    await Promise.allSettled(parts.map((p) => p.stop()));
+    process.exit(code);
   };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  process.once('SIGINT', () => void stopAll(0));
+  process.once('SIGTERM', () => void stopAll(0));
+
+  const site = await startSite(s);
+  parts.push({ name: 'site', stop: () => site.close(), exited: new Promise<never>(() => {}) });
+  out(`${info.name} (${s.brand}) served from ${path.relative(process.cwd(), s.outDir) || '.'} at ${site.url}${info.defaultPath}`);
+  if (s.noServices) return;
+
+  const started = await Promise.allSettled(startServices(s, info.host));
+  for (const r of started) if (r.status === 'fulfilled') parts.push({ name: 'service', exited: r.value.exited, stop: r.value.stop });
+  const failed = started.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failed) {
+    process.stderr.write(`${failed.reason instanceof Error ? failed.reason.message : String(failed.reason)}\n`);
+    await stopAll(1);
+  }
+  const [webToCase, commerce, content] = started.map((r) => (r as PromiseFulfilledResult<ServiceProcess>).value) as [ServiceProcess, ServiceProcess, ServiceProcess];
+  out(`web-to-case and captcha at ${webToCase.url} (cases in ${path.relative(process.cwd(), s.webToCaseData)}; list them with pnpm cases)`);
+  out(`commerce service (Shopware store-api) at ${commerce.url}/store-api (data in ${path.relative(process.cwd(), s.commerceData)})`);
+  out(`content service (Storyblok CDN API v2, images) at ${content.url}/v2`);
+  // Supervision: a service that stops on its own takes everything down with it, and says so.
+  const names = ['web-to-case', 'commerce', 'content'] as const;
+  [webToCase, commerce, content].forEach((service, i) => {
+    void service.exited.then((exit) => {
+      if (stopping || exit.requested) return;
+      process.stderr.write(`The ${names[i]} service stopped (${exit.code ?? exit.signal}); stopping the site and the other services.\n`);
+      void stopAll(1);
+    });
+  });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

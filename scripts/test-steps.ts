@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { childEnvironment } from './settings/process-environment.ts';
 
 export interface Counts {
   readonly passed: number;
@@ -18,7 +19,7 @@ export const reports = path.join(root, '.reports');
 /** A file of an installed package (`bin('tsx', 'dist', 'cli.mjs')`). */
 export const bin = (name: string, ...rel: string[]): string => path.join(root, 'node_modules', name, ...rel);
 
-const env = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', CI: process.env['CI'] ?? '1' };
+const env = childEnvironment({ NO_COLOR: '1', FORCE_COLOR: '0', CI: '1' });
 
 /** Runs `node args…` from the project root, printing the label and the time taken; true when it exits 0. */
 export function runNode(label: string, args: readonly string[], extraEnv: Record<string, string> = {}): boolean {

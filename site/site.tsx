@@ -41,7 +41,9 @@ export interface CreateSiteOptions {
   readonly commerceUrl?: string;
   /** Shop origin the build reads catalogues from (the build's own local service); `''` or absent: no commerce pages. @default '' */
   readonly commerceBuildUrl?: string;
-  /** Content API base the build reads (`…/v2`: the build's local content service, or Storyblok); the token comes from CONTENT_TOKEN. Absent: the story files under `contentRoot` (unit tests). */
+  /** Storyblok access token for the build's content reads (server side: never in page data or the bundle). @default none (the local service needs none) */
+  readonly contentToken?: string;
+  /** Content API base the build reads (`…/v2`: the build's local content service, or Storyblok); the token is `contentToken`. Absent: the story files under `contentRoot` (unit tests). */
   readonly contentBuildUrl?: string;
   /** The embedded content folder (`content/<brand>/<language>/…`), read when there is no `contentBuildUrl`. @default `content` under the working directory */
   readonly contentRoot?: string;
@@ -222,7 +224,7 @@ export function createSite(options: CreateSiteOptions): SiteDefinition {
         brand: brandConfig.id,
         endpoint: options.contentBuildUrl,
         defaultLanguage: brandConfig.defaultLanguageTag.split('-')[0] ?? 'en',
-        ...(process.env['CONTENT_TOKEN'] ? { token: process.env['CONTENT_TOKEN'] } : {}),
+        ...(options.contentToken ? { token: options.contentToken } : {}),
       }))
       : createFileContentSource({ root: options.contentRoot ?? `${process.cwd()}/content`, brand: brandConfig.id }),
     contactForm: (locale, route) => contactPageData(locale, route, options),
