@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FaultTable } from './fault-injection.ts';
 import { cacheControlFor, resolveRequest, startStaticServer, type StaticServer } from './static-server.ts';
 
 let tmp: string;
@@ -93,6 +95,26 @@ describe('resolveRequest', () => {
   ])('never resolves %s to a file outside the root', (pathname) => {
     const resolution = resolveRequest(winora(), pathname);
     expect(resolution).toEqual({ kind: 'file', file: path.join(root, '404.html'), status: 404 });
+  });
+
+  it.each([
+    ['/.//at-de', '/at-de/'],
+    ['//at-de', '/at-de/'],
+    ['/./at-de', '/at-de/'],
+    ['/at-de/./basket', '/at-de/basket/'],
+    ['/xx/../at-de', '/at-de/'],
+  ])('redirects %s on the origin, to %s (never to //…)', (pathname, location) => {
+    expect(resolveRequest(winora(), pathname)).toEqual({ kind: 'redirect', location, status: 301 });
+  });
+
+  it('rebuilds fallback redirects from the segments and encodes what could change their shape', () => {
+    expect(resolveRequest(winora(), '//basket')).toEqual({ kind: 'redirect', location: '/at-de/basket/', status: 302 });
+    expect(resolveRequest(winora(), '//', '?a=b')).toEqual({ kind: 'redirect', location: '/at-de/?a=b', status: 302 });
+    expect(resolveRequest(winora(), '/at-de/basket', '?q=a b\u0001')).toEqual({ kind: 'redirect', location: '/at-de/basket/?q=a%20b%01', status: 301 });
+  });
+
+  it('answers a malformed percent-encoding with the not-found page', () => {
+    expect(resolveRequest(winora(), '/at-de/%E0%A4%A')).toEqual({ kind: 'file', file: path.join(root, '404.html'), status: 404 });
   });
 
   it('reports "missing" when there is not even a /404.html', () => {
@@ -235,6 +257,96 @@ describe('startStaticServer', () => {
     const res = await get('/at-de/', { method: 'POST', body: 'x' });
     expect(res.status).toBe(405);
     expect(res.headers.get('allow')).toBe('GET, HEAD');
+  });
+
+  /** Writes raw bytes and reads the whole answer (the request closes the connection). */
+  function rawSend(base: string, raw: string): Promise<{ status: number; head: string; body: string }> {
+    const { hostname, port } = new URL(base);
+    return new Promise((resolve, reject) => {
+      const socket = net.connect({ host: hostname, port: Number(port) }, () => socket.write(raw));
+      let data = '';
+      socket.setEncoding('latin1');
+      socket.on('data', (chunk: string) => (data += chunk));
+      socket.on('error', reject);
+      socket.on('end', () => {
+        const [head = '', body = ''] = data.split('\r\n\r\n');
+        resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0), head, body });
+      });
+    });
+  }
+  const rawRequest = (target: string, method = 'GET') => rawSend(server.url, `${method} ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+
+  it.each([
+    ['//', 302, '/at-de/'],
+    ['///', 302, '/at-de/'],
+    ['/.//at-de', 301, '/at-de/'],
+    ['//at-de/basket', 301, '/at-de/basket/'],
+    ['/\\evil.example', 404, undefined],
+    ['//[', 404, undefined],
+    ['//:99999', 404, undefined],
+  ])('answers %s with %i and never a Location off the origin (it crashed or redirected to //…)', async (target, status, location) => {
+    const res = await rawRequest(target);
+    expect(res.status).toBe(status);
+    expect(/\r\nlocation: ([^\r]*)/i.exec(res.head)?.[1]).toBe(location);
+    expect((await get('/at-de/')).status).toBe(200);
+  });
+
+  it.each(['/%', '/at-de/%zz', '/%ff%fe', '/%00', '/at-de/%00.html', '*', 'http://evil.example/'])('answers the unreadable target %s with 400', async (target) => {
+    const res = await rawRequest(target);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatch(/^Bad request: /);
+  });
+
+  it('answers broken framing with 400 and CONNECT with 405, and keeps serving', async () => {
+    expect((await rawSend(server.url, 'GET / HTTP/1.1\r\nHost: x\r\nX-A: a\rb\r\nConnection: close\r\n\r\n')).status).toBe(400);
+    expect((await rawSend(server.url, 'GET / HTTP/1.1\r\nHost: x\r\nnonsense\r\nConnection: close\r\n\r\n')).status).toBe(400);
+    const connect = await rawSend(server.url, 'CONNECT 127.0.0.1:22 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+    expect(connect.status).toBe(405);
+    expect(connect.head).toMatch(/\r\nAllow: GET, HEAD\r\n/);
+    expect((await get('/at-de/')).status).toBe(200);
+  });
+
+  it('answers a handler exception with 500 and keeps serving', async () => {
+    let broken = true;
+    const faults = {
+      handleControl: () => false,
+      decide: () => {
+        if (broken) throw new Error('rule table corrupt');
+        return { kind: 'pass', delayMs: 0 } as const;
+      },
+    } as unknown as FaultTable;
+    const failing = await startStaticServer({ ...winora(), port: 0, faults });
+    try {
+      const res = await fetch(`${failing.url}/at-de/`);
+      expect([res.status, await res.text()]).toEqual([500, 'Internal server error: rule table corrupt\n']);
+      broken = false;
+      const again = await fetch(`${failing.url}/at-de/`);
+      expect([again.status, await again.text()]).toEqual([200, '<h1>at-de home</h1>']);
+    } finally {
+      await failing.close();
+    }
+  });
+
+  it('keeps answering when the request logger throws', async () => {
+    const noisy = await startStaticServer({ ...winora(), port: 0, onRequest: () => { throw new Error('log disk full'); } });
+    try {
+      const res = await fetch(`${noisy.url}/at-de/`);
+      expect([res.status, await res.text()]).toEqual([200, '<h1>at-de home</h1>']);
+      expect((await fetch(`${noisy.url}/%`)).status).toBe(400);
+    } finally {
+      await noisy.close();
+    }
+  });
+
+  it('answers HEAD of a not-found page, a 405 and a 400 with the GET headers and no body', async () => {
+    for (const [target, method, status] of [['/xx-yy/', 'HEAD', 404], ['/%', 'HEAD', 400]] as const) {
+      const res = await rawRequest(target, method);
+      expect(res.status).toBe(status);
+      expect(res.head).toMatch(/\r\ncontent-length: [1-9]\d*\r\n/i);
+      expect(res.body).toBe('');
+    }
+    const put = await rawRequest('/at-de/', 'PUT');
+    expect([put.status, /\r\nallow: ([^\r]*)/i.exec(put.head)?.[1]]).toEqual([405, 'GET, HEAD']);
   });
 
   it('reports each request with method, url and status', async () => {

@@ -3,6 +3,8 @@ import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { FaultTable } from './fault-injection.ts';
+import { guardHttpServer } from '../services/shared/guard-http-server.ts';
+import { isSameOriginLocation, parseRequestTarget, type RequestTarget } from '../services/shared/parse-request-target.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -64,7 +66,9 @@ type Resolution =
  * (with a 301 to the trailing-slash form); `/` → 302 to the default locale;
  * a path without a locale that exists under the default locale → 302 there;
  * other unknown paths under a locale → that locale's not-found page (404);
- * anything else → `/404.html` (404).
+ * anything else → `/404.html` (404). Nothing outside the root is ever
+ * resolved, and every redirect stays on the origin: its location is rebuilt
+ * from the path's segments (`/.//at-de` → `/at-de/`, never `//at-de/`).
  */
 export function resolveRequest(o: Pick<StaticServerOptions, 'root' | 'localePrefixes' | 'defaultPath'>, pathname: string, search = ''): Resolution {
   const root = path.resolve(o.root);
@@ -72,10 +76,12 @@ export function resolveRequest(o: Pick<StaticServerOptions, 'root' | 'localePref
   try {
     decoded = decodeURIComponent(pathname);
   } catch {
-    decoded = pathname;
+    return notFound(root);
   }
   if (decoded.includes('\0')) return notFound(root);
-  if (decoded === '/') return { kind: 'redirect', location: `${o.defaultPath}${search}`, status: 302 };
+  const query = safeSearch(search);
+  const segments = pathSegments(decoded);
+  if (segments.length === 0) return { kind: 'redirect', location: `${o.defaultPath}${query}`, status: 302 };
   const target = path.resolve(root, `.${decoded}`);
   if (target !== root && !target.startsWith(`${root}${path.sep}`)) return notFound(root);
   const stat = statOrNull(target);
@@ -83,11 +89,10 @@ export function resolveRequest(o: Pick<StaticServerOptions, 'root' | 'localePref
   if (stat?.isDirectory()) {
     const index = path.join(target, 'index.html');
     if (statOrNull(index)?.isFile()) {
-      if (!decoded.endsWith('/')) return { kind: 'redirect', location: `${pathname}/${search}`, status: 301 };
+      if (!decoded.endsWith('/')) return { kind: 'redirect', location: `${urlPathOf(segments)}${query}`, status: 301 };
       return { kind: 'file', file: index, status: 200 };
     }
   }
-  const segments = decoded.split('/').filter(Boolean);
   const prefix = o.localePrefixes.find((p) => {
     const parts = p.split('/');
     return parts.every((part, i) => segments[i]?.toLowerCase() === part);
@@ -95,12 +100,42 @@ export function resolveRequest(o: Pick<StaticServerOptions, 'root' | 'localePref
   if (prefix) {
     const catchAll = path.join(root, prefix, '404', 'index.html');
     if (statOrNull(catchAll)?.isFile()) return { kind: 'file', file: catchAll, status: 404 };
-  } else if (segments.length > 0 && !segments[0]!.includes('.')) {
+  } else if (!segments[0]!.includes('.')) {
     // Missing locale: fall back to the default locale when the page exists there.
-    const fallback = `${o.defaultPath}${segments.join('/')}/`;
-    if (statOrNull(path.join(root, `.${fallback}`, 'index.html'))?.isFile()) return { kind: 'redirect', location: `${fallback}${search}`, status: 302 };
+    const fallback = `${o.defaultPath}${urlPathOf(segments).slice(1)}`;
+    const fallbackTarget = path.resolve(root, `.${o.defaultPath}`, ...segments);
+    if (fallbackTarget.startsWith(`${root}${path.sep}`) && statOrNull(path.join(fallbackTarget, 'index.html'))?.isFile()) return { kind: 'redirect', location: `${fallback}${query}`, status: 302 };
   }
   return notFound(root);
+}
+
+/** The path's segments with empty and `.` segments dropped and `..` applied (never above the root). */
+function pathSegments(decoded: string): string[] {
+  const out: string[] = [];
+  for (const segment of decoded.split('/')) {
+    if (segment === '' || segment === '.') continue;
+    if (segment === '..') out.pop();
+    else out.push(segment);
+  }
+  return out;
+}
+
+/** `/a/b/` from segments, each percent-encoded, so `\`, `/` or `?` inside a segment cannot change the URL's shape. */
+function urlPathOf(segments: readonly string[]): string {
+  return `/${segments.map(encodeURIComponent).join('/')}/`;
+}
+
+/** The query as it may go into a Location header: `?…` with anything outside printable ASCII percent-encoded. */
+function safeSearch(search: string): string {
+  if (search === '' || search === '?') return '';
+  const body = search.startsWith('?') ? search.slice(1) : search;
+  return `?${body.replace(/[^\x21-\x7e]/gu, (ch) => {
+    try {
+      return encodeURIComponent(ch);
+    } catch {
+      return '%EF%BF%BD'; // a lone surrogate: U+FFFD
+    }
+  })}`;
 }
 
 function notFound(root: string): Resolution {
@@ -116,39 +151,90 @@ function statOrNull(file: string): fs.Stats | null {
   }
 }
 
-/** Starts the static server; resolves once it listens. */
+const ALLOW = 'GET, HEAD';
+
+/** A short plain-text answer with its length (HEAD gets the same headers and no body). */
+function answerText(res: http.ServerResponse, method: string, status: number, text: string, headers: http.OutgoingHttpHeaders = {}): void {
+  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'content-length': Buffer.byteLength(text), 'cache-control': 'no-store', ...headers });
+  res.end(method === 'HEAD' ? undefined : text);
+}
+
+/**
+ * Starts the static server; resolves once it listens (rejects with the listen error, e.g. EADDRINUSE).
+ * No request stops it: a target it cannot read answers 400, broken framing 400 (see guardHttpServer), an
+ * exception in the handler 500, and it keeps serving.
+ */
 export function startStaticServer(o: StaticServerOptions): Promise<StaticServer> {
   const server = http.createServer((req, res) => {
-    if (o.faults?.handleControl(req, res)) return;
     const method = req.method ?? 'GET';
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const action = o.faults?.decide(method, url.pathname + url.search);
-    if (!action || action.delayMs === 0) serve(req, res, method, url, action);
-    else setTimeout(() => serve(req, res, method, url, action), action.delayMs);
+    let logged = req.url ?? '';
+    try {
+      const parsed = parseRequestTarget(req.url);
+      if (!parsed.ok) {
+        answerText(res, method, 400, `Bad request: ${parsed.error}\n`);
+        return report(method, logged, 400);
+      }
+      const target = parsed.value;
+      logged = target.pathname + target.search;
+      // The fault table reads req.url itself: give it the canonical form it can always parse.
+      req.url = logged;
+      if (o.faults?.handleControl(req, res)) return;
+      const action = o.faults?.decide(method, logged);
+      if (!action || action.delayMs === 0) serve(req, res, method, target, action);
+      else setTimeout(() => guarded(req, res, method, logged, () => serve(req, res, method, target, action)), action.delayMs);
+    } catch (error) {
+      fail(res, method, logged, error);
+    }
   });
+  guardHttpServer(server, { allow: ALLOW });
 
-  function serve(req: http.IncomingMessage, res: http.ServerResponse, method: string, url: URL, action: ReturnType<FaultTable['decide']> | undefined): void {
-    const finish = (status: number): void => o.onRequest?.(method, url.pathname + url.search, status);
+  function report(method: string, url: string, status: number): void {
+    try {
+      o.onRequest?.(method, url, status);
+    } catch {
+      // The caller's logger failing must not fail the answer or the server.
+    }
+  }
+
+  function guarded(req: http.IncomingMessage, res: http.ServerResponse, method: string, logged: string, run: () => void): void {
+    try {
+      run();
+    } catch (error) {
+      fail(res, method, logged, error);
+    }
+  }
+
+  /** A bug answers 500 (or cuts a response already under way) and the server goes on. */
+  function fail(res: http.ServerResponse, method: string, logged: string, error: unknown): void {
+    if (res.headersSent) res.destroy();
+    else answerText(res, method, 500, `Internal server error: ${error instanceof Error ? error.message : String(error)}\n`);
+    report(method, logged, 500);
+  }
+
+  function serve(req: http.IncomingMessage, res: http.ServerResponse, method: string, target: RequestTarget, action: ReturnType<FaultTable['decide']> | undefined): void {
+    const finish = (status: number): void => report(method, target.pathname + target.search, status);
     if (action?.kind === 'drop') {
       req.socket.destroy();
       return finish(0);
     }
     if (action?.kind === 'respond') {
-      res.writeHead(action.status, { 'content-type': action.body.startsWith('<') ? 'text/html; charset=utf-8' : 'application/json', 'cache-control': 'no-store' });
+      res.writeHead(action.status, { 'content-type': action.body.startsWith('<') ? 'text/html; charset=utf-8' : 'application/json', 'content-length': Buffer.byteLength(action.body), 'cache-control': 'no-store' });
       res.end(method === 'HEAD' ? undefined : action.body);
       return finish(action.status);
     }
     if (method !== 'GET' && method !== 'HEAD') {
-      res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' }).end('Method not allowed\n');
+      answerText(res, method, 405, 'Method not allowed\n', { allow: ALLOW });
       return finish(405);
     }
-    const resolution = resolveRequest(o, url.pathname, url.search);
+    const resolution = resolveRequest(o, target.pathname, target.search);
     if (resolution.kind === 'redirect') {
-      res.writeHead(resolution.status, { location: resolution.location, 'cache-control': 'no-cache' }).end();
+      // resolveRequest builds locations from segments; this is the last line against an open redirect.
+      if (!isSameOriginLocation(resolution.location)) throw new Error(`refusing to redirect off the origin to ${resolution.location}`);
+      res.writeHead(resolution.status, { location: resolution.location, 'content-length': 0, 'cache-control': 'no-cache' }).end();
       return finish(resolution.status);
     }
     if (resolution.kind === 'missing') {
-      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found\n');
+      answerText(res, method, 404, 'Not found\n');
       return finish(404);
     }
     const stat = fs.statSync(resolution.file);
@@ -163,7 +249,12 @@ export function startStaticServer(o: StaticServerOptions): Promise<StaticServer>
     else if (action?.kind === 'truncate') {
       // Headers promise the whole file; the connection closes after a part of it.
       res.write(fs.readFileSync(resolution.file).subarray(0, action.bytes), () => req.socket.destroy());
-    } else fs.createReadStream(resolution.file).pipe(res);
+    } else {
+      // A file that vanishes or cannot be read after the headers went out: cut the response, keep serving.
+      const stream = fs.createReadStream(resolution.file);
+      stream.on('error', () => res.destroy());
+      stream.pipe(res);
+    }
     finish(resolution.status);
   }
   return new Promise((resolve, reject) => {
