@@ -18,6 +18,3 @@ export type {
 } from './site/define-site.ts';
 export type { Json } from './shared/json.ts';
 
-// Temporary, until scripts/build.ts imports them from '@cycle/engine/build' (where they live): delete then.
-export { clientManifestFromVite } from './vite/client-manifest-from-vite.ts';
-export type { BuildReport } from './build/build-report.ts';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { build, type Plugin } from 'vite';
+import { build, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { BRAND_IDS } from '../brands/brand-schema.ts';
@@ -17,7 +17,7 @@ interface BundleResult {
 }
 
 /** A client build of `entry` in memory (nothing written), the guard on unless `guard: false`. */
-async function bundle(entry: string, options: { readonly brand?: string; readonly guard?: boolean; readonly plugins?: Plugin[] } = {}): Promise<BundleResult> {
+async function bundle(entry: string, options: { readonly brand?: string; readonly guard?: boolean; readonly plugins?: PluginOption[] } = {}): Promise<BundleResult> {
   let modules: readonly string[] = [];
   const output = await build({
     configFile: false,
