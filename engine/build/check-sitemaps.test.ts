@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkSitemapUrls } from './check-sitemaps.ts';
+import { checkSitemapUrls, findMissingSitemapPages } from './check-sitemaps.ts';
 
 describe('checkSitemapUrls', () => {
   const files = new Set(['/out/at-de/index.html', '/out/at-de/ebikes/index.html']);
@@ -17,5 +17,17 @@ describe('checkSitemapUrls', () => {
 
   it('fails on a URL of another origin', () => {
     expect(() => checkSitemapUrls(['https://other.test/at-de/'], 'https://x.test', '/out', exists)).toThrow(/other\.test/);
+  });
+});
+
+describe('findMissingSitemapPages', () => {
+  const files = new Set(['/out/at-de/index.html']);
+  const exists = (file: string): boolean => files.has(file);
+
+  it('lists every missing or foreign URL, not only the first', () => {
+    expect(findMissingSitemapPages(['https://x.test/at-de/', 'https://x.test/at-de/gone/', 'https://other.test/at-de/'], 'https://x.test', '/out', exists)).toEqual([
+      'https://x.test/at-de/gone/',
+      'https://other.test/at-de/',
+    ]);
   });
 });

@@ -238,7 +238,7 @@ export function ContactForm({ data }: { data: ContactPageData }): ReactNode {
       </div>
       <div className={css.captcha}>
         <span className={css.captchaLabel} id={`${fieldId('captcha')}-label`}>{m.contactCaptchaLabel}</span>
-        <div id={fieldId('captcha')} ref={captchaRef} aria-labelledby={`${fieldId('captcha')}-label`} aria-describedby={errorOf('captcha') ? `${fieldId('captcha')}-error` : undefined} data-captcha={state.captcha.status} />
+        <div id={fieldId('captcha')} ref={captchaRef} role="group" aria-labelledby={`${fieldId('captcha')}-label`} aria-describedby={errorOf('captcha') ? `${fieldId('captcha')}-error` : undefined} data-captcha={state.captcha.status} />
         {errorOf('captcha') ? <p id={`${fieldId('captcha')}-error`} className={css.note} data-field-error role="alert">{errorOf('captcha')}</p> : null}
       </div>
       <div className={css.actions}>

@@ -23,9 +23,12 @@ export function ProductTile({ tile, settings, price }: { readonly tile: ListingT
         ) : null}
         <h2 className={css.tileName}>{tile.name}</h2>
         {tile.subtitle ? <p className={css.muted}>{tile.subtitle}</p> : null}
-        <div className={css.swatches} aria-label={m.attr_colour}>
-          {tile.colours.map((c) => <span key={c.id} className={css.swatch} title={c.name} style={c.hex ? { background: c.hex } : undefined} />)}
-        </div>
+        {tile.colours.length > 0 ? (
+          // The dots are a picture of the colours: role img takes the name (a plain div may not), read as part of the link.
+          <div className={css.swatches} role="img" aria-label={`${m.attr_colour}: ${tile.colours.map((c) => c.name).join(', ')}`}>
+            {tile.colours.map((c) => <span key={c.id} className={css.swatch} title={c.name} style={c.hex ? { background: c.hex } : undefined} />)}
+          </div>
+        ) : null}
         <p className={`${css.price} ${list ? css.salePrice : ''}`} data-price>
           {amount === null ? m.shopPriceOnRequest : t('shopFrom', { price: amount })}
           {list ? <span className={css.strike}>{list}</span> : null}

@@ -19,6 +19,14 @@ describe('<ContentImage>', () => {
     expect(html).toContain('fetchPriority="high"');
   });
 
+  it('an SVG picture carries neither srcset nor sizes (issue 18: sizes without srcset on 1,549 pictures)', () => {
+    const html = renderToString(<ContentImage asset={{ filename: 'http://127.0.0.1:4190/f/7/1600x900/29/splash-mrs.svg', alt: 'E-bike at dusk' }} layout="fullWidth" priority />);
+    expect(html).toContain('src="http://127.0.0.1:4190/f/7/1600x900/29/splash-mrs.svg"');
+    expect(html).not.toContain('sizes=');
+    expect(html).not.toContain('srcSet=');
+    expect(html).not.toContain('srcset=');
+  });
+
   it('fades the placeholder out once the image has loaded', () => {
     // happy-dom loads nothing, so every image says complete: make this one still loading.
     const complete = Object.getOwnPropertyDescriptor(HTMLImageElement.prototype, 'complete');

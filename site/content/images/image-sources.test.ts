@@ -55,8 +55,15 @@ describe('imageSources', () => {
     expect(s.placeholder).toBe(`${ASSET}/m/20x15/filters:quality(50):focal(900x100:1000x200)`);
   });
 
-  it('other URLs: the URL itself, no srcset, no placeholder, sizes still set', () => {
+  it('other URLs: the URL itself, no srcset, no placeholder, and so no sizes (sizes without srcset is invalid HTML)', () => {
     const s = imageSources({ url: '/static/a.png', layout: 'constrained', width: 300, height: 200 });
-    expect(s).toMatchObject({ src: '/static/a.png', srcSet: '', placeholder: undefined, width: 300, height: 200 });
+    expect(s).toMatchObject({ src: '/static/a.png', srcSet: '', placeholder: undefined, width: 300, height: 200, sizes: undefined });
+  });
+
+  it('SVG assets (not transformed by the image service): no srcset and no sizes, in every layout', () => {
+    for (const layout of ['fullWidth', 'constrained', 'fixed'] as const) {
+      const s = imageSources({ url: 'http://127.0.0.1:4190/f/730732023/1600x900/29722fb8e3/splash-mrs.svg', layout });
+      expect(s).toMatchObject({ srcSet: '', srcSetWebp: '', sizes: undefined });
+    }
   });
 });

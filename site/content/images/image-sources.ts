@@ -38,6 +38,7 @@ export interface ImageSources {
   readonly srcSet: string;
   /** For a `<source type="image/webp">`. */
   readonly srcSetWebp: string;
+  /** Only with a srcset (HTML: `sizes` without `srcset` is an error): `undefined` for SVGs and other non-service URLs. */
   readonly sizes: string | undefined;
   /** Attributes of the `<img>`: always set. */
   readonly width: number;
@@ -83,7 +84,7 @@ export function imageSources(o: ImageSourcesOptions): ImageSources {
     src: asset ? at(o.layout === 'fullWidth' ? (widths[widths.length - 1] ?? width) : width) : o.url,
     srcSet: set(),
     srcSetWebp: set('webp'),
-    sizes,
+    sizes: asset ? sizes : undefined,
     width,
     height,
     placeholder: asset ? imageServiceUrl(o.url, { width: PLACEHOLDER_WIDTH, height: Math.max(1, Math.round(PLACEHOLDER_WIDTH / (width / height))), quality: 50, ...(o.focus ? { focal: o.focus } : {}) }) : undefined,

@@ -69,7 +69,7 @@ function KindSection({ content, data }: { content: PageContent; data: ContentPag
     case 'contact_methods_listing_page':
     case 'shipping_methods_listing_page':
     case 'payment_methods_listing_page':
-      return <section className={`${container} ${css.blockSection}`}><MethodsList relations={content.methods} /></section>;
+      return <section className={`${container} ${css.blockSection}`}><MethodsList relations={content.methods} titleLevel="h2" /></section>;
     case 'contact_method_page':
     case 'shipping_method_page':
     case 'payment_method_page': {

@@ -7,6 +7,7 @@ import { en } from '../../i18n/messages/en.ts';
 import type { RichText as RichTextDoc } from '../model/fields.ts';
 import { parsePageContent } from '../model/parse-content.ts';
 import { ContentBlocks } from './block-registry.tsx';
+import { MethodsList } from './blocks/relation-blocks.tsx';
 import { classifySnippet } from './classify-snippet.ts';
 import { ContentErrorBoundary } from './content-error-boundary.tsx';
 import { ContentSlotsProvider } from './content-slots.tsx';
@@ -101,6 +102,29 @@ describe('ContentBlocks', () => {
     expect(screen.getByText('Bis zu 150 km.')).toBeTruthy();
     expect(warn).toHaveBeenCalledWith('Content relation "sitecentralcontent/faqs/missing" is not resolved; it is not shown.');
     warn.mockRestore();
+  });
+});
+
+describe('method cards (issue 18: an h3 right after the h1 on 48 methods listing pages)', () => {
+  const phone = { name: 'Phone', full_slug: 'sitecentralcontent/contact-methods/phone', content: { component: 'contact_method', name: 'Phone', description: 'Mon–Fri 8–17' } };
+  const levels = (container: HTMLElement): string[] => [...container.querySelectorAll('h1, h2, h3, h4')].map((h) => h.tagName);
+
+  it('a listing page puts the cards right under its h1, so their titles are h2', () => {
+    const { container } = render(withRuntime(<><h1>Ways to reach us</h1><MethodsList relations={[phone]} titleLevel="h2" /></>));
+    expect(levels(container)).toEqual(['H1', 'H2']);
+  });
+
+  it('a methods block: h3 under its headline, h2 when it has none', () => {
+    const page = (body: unknown[]) => {
+      const parsed = parsePageContent({ component: 'page', title: 'T', body });
+      if (!parsed.ok) throw new Error(parsed.issues.join('\n'));
+      return parsed.value.body;
+    };
+    const withHeadline = render(withRuntime(<ContentBlocks blocks={page([{ component: 'methods', headline: 'Contact', methods: [phone] }])} />));
+    expect(levels(withHeadline.container)).toEqual(['H2', 'H3']);
+    cleanup();
+    const without = render(withRuntime(<ContentBlocks blocks={page([{ component: 'methods', methods: [phone] }])} />));
+    expect(levels(without.container)).toEqual(['H2']);
   });
 });
 

@@ -94,9 +94,13 @@ export function MethodCard({ method, titleLevel = 'h3' }: { method: MethodConten
   );
 }
 
-export function MethodsList({ relations }: { relations: readonly Relation[] }): ReactNode {
+/**
+ * Method cards in a grid. `titleLevel` is one below the heading the list stands under, so levels never skip:
+ * h2 right under the page's h1 (a methods listing page), h3 under a block headline.
+ */
+export function MethodsList({ relations, titleLevel }: { relations: readonly Relation[]; titleLevel: 'h2' | 'h3' }): ReactNode {
   const methods = relations.map((r) => related(r, METHODS)).filter((m) => m !== null);
-  return <ul className={css.methodGrid}>{methods.map((m, i) => <li key={i}><MethodCard method={m} /></li>)}</ul>;
+  return <ul className={css.methodGrid}>{methods.map((m, i) => <li key={i}><MethodCard method={m} titleLevel={titleLevel} /></li>)}</ul>;
 }
 
 export function MethodsView({ block }: { block: BlockOf<'methods'> }): ReactNode {
@@ -104,7 +108,7 @@ export function MethodsView({ block }: { block: BlockOf<'methods'> }): ReactNode
     <section className={`${container} ${css.blockSection}`}>
       {block.headline ? <h2 className={css.blockTitle}>{block.headline}</h2> : null}
       {block.intro ? <p className={css.blockIntro}>{block.intro}</p> : null}
-      <MethodsList relations={block.methods} />
+      <MethodsList relations={block.methods} titleLevel={block.headline ? 'h3' : 'h2'} />
     </section>
   );
 }
