@@ -1,14 +1,16 @@
 /**
- * `pnpm cases [--json] [--url=http://127.0.0.1:4400] [--data=DIR]`: prints the
- * stored cases (and refused posts). Asks the running service first, since one
- * process owns the database; when none runs, opens the data directory itself.
+ * `pnpm cases [--json] [--url=http://127.0.0.1:4400] [--data=DIR]`: prints the stored cases (and refused
+ * posts). Asks the running service first, since one process owns the database; when none runs, opens the
+ * data folder itself. Everything printed has its control characters escaped: the text comes from strangers.
  */
-import path from 'node:path';
+import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { openCaseStore, type RejectedPost, type StoredCase } from './case-store.ts';
-import { DEFAULT_DATA_DIR, DEFAULT_WEB_TO_CASE_PORT } from './main.ts';
+import { escapeForTerminal, escapeJsonForTerminal } from './escape-for-terminal.ts';
+import { readCasesSettingsFromProcess } from './settings.ts';
 
-interface Listing {
+/** What `pnpm cases` prints. */
+export interface Listing {
   readonly source: string;
   readonly cases: readonly StoredCase[];
   readonly rejected: readonly RejectedPost[];
@@ -22,7 +24,9 @@ export async function readCases(url: string, dataDir: string): Promise<Listing> 
   } catch {
     // No service running: read the database directly below.
   }
-  const store = await openCaseStore(dataDir);
+  // Opening a folder that is not there would create an empty database (seconds of initdb) just to print nothing.
+  if (!fs.existsSync(dataDir)) return { source: `${dataDir} (no data folder yet, and no service at ${url})`, cases: [], rejected: [] };
+  const store = await openCaseStore({ dataDir, lockHint: `--url to ask the service that holds it` });
   try {
     return { source: dataDir, cases: await store.listCases(), rejected: await store.listRejected() };
   } finally {
@@ -30,26 +34,40 @@ export async function readCases(url: string, dataDir: string): Promise<Listing> 
   }
 }
 
-/** Plain text for a person: one block per case, every field. */
+const one = (s: string): string => escapeForTerminal(s);
+/** A field value; a multi-line description continues on indented lines. */
+const value = (v: unknown): string => {
+  const text = Array.isArray(v) ? v.map(String).join(' | ') : String(v);
+  return escapeForTerminal(text.replace(/\r\n?/g, '\n'), { keepNewlines: true }).replace(/\n/g, `\n${' '.repeat(23)}`);
+};
+
+/** Plain text for a person: one block per case, every field, control characters shown as escapes. */
 export function formatCases(listing: Listing): string {
-  const lines = [`${listing.cases.length} case(s), ${listing.rejected.length} refused post(s) — ${listing.source}`];
+  const lines = [`${listing.cases.length} case(s), ${listing.rejected.length} refused post(s) — ${one(listing.source)}`];
   for (const c of listing.cases) {
-    lines.push('', `#${c.id}  ${c.receivedAt}  ${c.type ?? '(no type)'}  “${c.subject}”  <${c.email}>`);
-    for (const [name, value] of Object.entries(c.fields)) lines.push(`    ${name.padEnd(18)} ${Array.isArray(value) ? value.join(' | ') : String(value)}`);
+    lines.push('', `#${c.id}  ${one(c.receivedAt)}  ${c.type === null ? '(no type)' : one(c.type)}  “${one(c.subject)}”  <${one(c.email)}>`);
+    for (const [name, v] of Object.entries(c.fields)) lines.push(`    ${one(name).padEnd(18)} ${value(v)}`);
+    for (const n of c.notes ?? []) lines.push(`    note: ${one(n.field)} ${one(n.note)}`);
   }
-  for (const r of listing.rejected) lines.push('', `refused #${r.id}  ${r.receivedAt}  ${r.status}: ${r.problems.map((p) => `${p.field} ${p.problem}`).join('; ')}`);
+  for (const r of listing.rejected) {
+    const cut = r.truncatedFromBytes ? ` (cut from ${r.truncatedFromBytes} bytes)` : '';
+    lines.push('', `refused #${r.id}  ${one(r.receivedAt)}  ${r.status}: ${r.problems.map((p) => `${one(p.field)} ${one(p.problem)}`).join('; ')}${cut}`);
+  }
   return lines.join('\n');
 }
 
+/** The listing as JSON, safe to print (C1 and bidi controls escaped too). */
+export function formatCasesJson(listing: Listing): string {
+  return escapeJsonForTerminal(JSON.stringify(listing, null, 2));
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const argv = process.argv.slice(2);
-  const arg = (name: string): string | undefined => argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
-  const url = arg('url') ?? `http://127.0.0.1:${process.env['WEB_TO_CASE_PORT'] ?? DEFAULT_WEB_TO_CASE_PORT}`;
-  const data = arg('data') ?? process.env['WEB_TO_CASE_DATA'];
-  readCases(url, data ? path.resolve(data) : DEFAULT_DATA_DIR)
-    .then((listing) => process.stdout.write(`${argv.includes('--json') ? JSON.stringify(listing, null, 2) : formatCases(listing)}\n`))
+  const settings = readCasesSettingsFromProcess();
+  readCases(settings.url ?? `http://127.0.0.1:${settings.port}`, settings.dataDir)
+    .then((listing) => process.stdout.write(`${settings.json ? formatCasesJson(listing) : formatCases(listing)}\n`))
     .catch((error: unknown) => {
-      process.stderr.write(`cases: ${error instanceof Error ? error.message : String(error)}\n`);
+      const message = error instanceof Error ? error.message : String(error);
+      process.stderr.write(`${escapeForTerminal(message.startsWith('web-to-case') ? message : `cases: ${message}`)}\n`);
       process.exit(1);
     });
 }

@@ -1,41 +1,63 @@
 /**
- * `node --import tsx services/web-to-case/main.ts [--port=4400] [--host=127.0.0.1] [--data=DIR] [--return-hosts=a,b]`:
- * runs the local web-to-case service on its own (scripts/start.ts starts it beside the site).
+ * `node --import tsx services/web-to-case/main.ts [--port=4400] [--host=127.0.0.1] [--data=DIR] [--return-hosts=a,b]`
+ * (`--help` lists the environment variables): runs the local web-to-case service on its own (scripts/start.ts
+ * starts it beside the site through {@link runWebToCase}).
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { RefusedPostBounds } from './bound-refused-post.ts';
 import { openCaseStore } from './case-store.ts';
-import { startWebToCaseServer, type WebToCaseServer } from './create-web-to-case-server.ts';
+import { PortInUseError, startWebToCaseServer, type WebToCaseServer } from './create-web-to-case-server.ts';
+import { escapeForTerminal } from './escape-for-terminal.ts';
+import { DEFAULT_DATA_DIR, DEFAULT_WEB_TO_CASE_PORT, readWebToCaseSettingsFromProcess } from './settings.ts';
 
-/** The service's port when nothing else is said; the site's default endpoint points here. */
-export const DEFAULT_WEB_TO_CASE_PORT = 4400;
-/** Where cases are kept when nothing else is said (gitignored). */
-export const DEFAULT_DATA_DIR = path.resolve(import.meta.dirname, '..', '..', '.data', 'web-to-case');
+export { DEFAULT_DATA_DIR, DEFAULT_WEB_TO_CASE_PORT } from './settings.ts';
+
 /** Return hosts always allowed: the machine itself. */
 export const LOOPBACK_HOSTS = ['127.0.0.1', 'localhost', '[::1]'] as const;
 
 export interface RunOptions {
+  /** 0 picks a free port. @default 4400 */
   readonly port?: number;
+  /** @default '127.0.0.1' */
   readonly host?: string;
+  /** The case store's folder, created with its parents and locked against a second service. @default DEFAULT_DATA_DIR */
   readonly dataDir?: string;
-  /** Extra `retURL` hosts (the brands' production hosts). */
+  /** Extra `retURL` hosts (the brands' production hosts). @default [] */
   readonly returnHosts?: readonly string[];
+  /** How many refused posts are kept. @default DEFAULT_REFUSED_POST_BOUNDS */
+  readonly refusedBounds?: RefusedPostBounds;
+  /** Request lines (400s and posts) and problems, control characters escaped. @default none */
   readonly log?: (line: string) => void;
 }
 
-/** Opens the store and starts the service; `close()` stops both. */
+/**
+ * Opens the store and starts the service; `close()` stops both. Rejects with a one-line message when the
+ * data folder is in use by another process or the port is taken (and then holds neither).
+ */
 export async function runWebToCase(options: RunOptions = {}): Promise<WebToCaseServer & { readonly dataDir: string }> {
   const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
-  const store = await openCaseStore(dataDir);
-  const server = await startWebToCaseServer({
-    store,
-    port: options.port ?? DEFAULT_WEB_TO_CASE_PORT,
-    host: options.host ?? '127.0.0.1',
-    returnHosts: [...LOOPBACK_HOSTS, ...(options.returnHosts ?? [])],
-    onRequest: (method, url, status) => {
-      if (status >= 400 || method === 'POST') options.log?.(`web-to-case ${status} ${method} ${url}`);
-    },
-  });
+  const port = options.port ?? DEFAULT_WEB_TO_CASE_PORT;
+  // Request targets and problems come from the network: escaped before they reach a terminal.
+  const log = (line: string): void => options.log?.(escapeForTerminal(line));
+  const store = await openCaseStore({ dataDir, ...(options.refusedBounds ? { refusedBounds: options.refusedBounds } : {}) });
+  let server: WebToCaseServer;
+  try {
+    server = await startWebToCaseServer({
+      store,
+      port,
+      host: options.host ?? '127.0.0.1',
+      returnHosts: [...LOOPBACK_HOSTS, ...(options.returnHosts ?? [])],
+      onRequest: (method, url, status) => {
+        if (status >= 400 || method === 'POST') log(`web-to-case ${status} ${method} ${url}`);
+      },
+      onProblem: log,
+    });
+  } catch (error) {
+    await store.close();
+    if (error instanceof PortInUseError) throw new PortInUseError(`web-to-case: ${error.message}; stop what runs there or choose another port (--port or WEB_TO_CASE_PORT).`);
+    throw error;
+  }
   return {
     ...server,
     dataDir,
@@ -46,20 +68,13 @@ export async function runWebToCase(options: RunOptions = {}): Promise<WebToCaseS
   };
 }
 
-function argValue(argv: readonly string[], name: string): string | undefined {
-  const hit = argv.find((a) => a.startsWith(`--${name}=`));
-  return hit?.slice(name.length + 3);
-}
-
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const argv = process.argv.slice(2);
-  const port = Number(argValue(argv, 'port') ?? process.env['WEB_TO_CASE_PORT'] ?? DEFAULT_WEB_TO_CASE_PORT);
-  const data = argValue(argv, 'data') ?? process.env['WEB_TO_CASE_DATA'];
+  const settings = readWebToCaseSettingsFromProcess();
   runWebToCase({
-    port,
-    host: argValue(argv, 'host') ?? '127.0.0.1',
-    ...(data ? { dataDir: path.resolve(data) } : {}),
-    returnHosts: (argValue(argv, 'return-hosts') ?? '').split(',').filter(Boolean),
+    port: settings.port,
+    host: settings.host,
+    dataDir: settings.dataDir,
+    returnHosts: settings.returnHosts,
     log: (line) => process.stdout.write(`${line}\n`),
   })
     .then((service) => {
@@ -69,7 +84,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       process.on('SIGTERM', stop);
     })
     .catch((error: unknown) => {
-      process.stderr.write(`web-to-case: ${error instanceof Error ? error.message : String(error)}\n`);
+      const message = error instanceof Error ? error.message : String(error);
+      process.stderr.write(`${message.startsWith('web-to-case') ? message : `web-to-case: ${message}`}\n`);
       process.exit(1);
     });
 }
