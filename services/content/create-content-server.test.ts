@@ -130,4 +130,36 @@ describe('image service', () => {
     expect([bad.status, await bad.json()]).toEqual([400, { error: 'quality(120) must be 0 to 100' }]);
     expect((await fetch(`${service.url}/f/1/1x1/abc/nope.jpg`)).status).toBe(404);
   });
+
+  it('clamps a side above 4000 px as Storyblok does, also a proportional one (a 5000x0 request allocated 5000x2500)', async () => {
+    const url = await heroUrl();
+    const wide = await fetch(`${url}/m/5000x0/filters:format(png)`);
+    expect(await sharp(Buffer.from(await wide.arrayBuffer())).metadata()).toMatchObject({ width: 4000, height: 2000 });
+    const tall = await fetch(`${url}/m/200x99999/filters:format(png)`);
+    expect(await sharp(Buffer.from(await tall.arrayBuffer())).metadata()).toMatchObject({ width: 200, height: 4000 });
+  });
+});
+
+describe('bad requests', () => {
+  it('refuses other methods with 405 naming the allowed ones', async () => {
+    const response = await fetch(`${service.url}/v2/cdn/stories?token=winora-public`, { method: 'DELETE' });
+    expect([response.status, response.headers.get('allow'), await response.json()]).toEqual([405, 'GET, HEAD, OPTIONS', { error: 'Method Not Allowed' }]);
+  });
+
+  it('refuses a fault-control body above 64 KB with 413 and keeps serving', async () => {
+    const response = await fetch(`${service.url}/__control/faults`, { method: 'POST', body: `{"latencyMs":0,"x":"${'a'.repeat(100_000)}"}` });
+    expect(response.status).toBe(413);
+    expect((await api('')).status).toBe(200);
+  });
+
+  it('answers when the request reporter throws', async () => {
+    const noisy = await startContentService({ contentDir: dir, onRequest: () => { throw new Error('log disk full'); } });
+    try {
+      expect((await fetch(`${noisy.url}/v2/cdn/stories?token=winora-public`)).status).toBe(200);
+      expect((await fetch(`${noisy.url}/v2/cdn/stories/%`)).status).toBe(400);
+      expect((await fetch(`${noisy.url}/v2/cdn/stories?token=winora-public`)).status).toBe(200);
+    } finally {
+      await noisy.close();
+    }
+  });
 });

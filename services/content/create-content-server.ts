@@ -7,13 +7,15 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createLruCache } from '@cycle/engine/shared';
 import { answerStories, spaceForToken, UNAUTHORIZED, type ContentReply, type SpaceTokens } from './answer-stories.ts';
 import { brandDefaultLanguages } from './brand-default-languages.ts';
 import { createFaultState, parseContentFaults, type ContentFaults } from './content-faults.ts';
 import { parseImageOperations } from './image/parse-image-operations.ts';
 import { transformImage, type TransformedImage } from './image/transform-image.ts';
 import { loadContentStore, type ContentStore } from './load-content-store.ts';
+import { createLruCache } from './create-lru-cache.ts';
+import { guardHttpServer } from '../shared/guard-http-server.ts';
+import { parseRequestTarget } from '../shared/parse-request-target.ts';
 
 export interface ContentServiceOptions {
   /** Folder with one subfolder per brand. */
@@ -48,6 +50,10 @@ export interface ContentService {
   close(): Promise<void>;
 }
 
+const ALLOW = 'GET, HEAD, OPTIONS';
+/** The fault-control body is a few numbers; anything longer is not one. */
+const MAX_CONTROL_BODY = 64 * 1024;
+
 const CORS = {
   'access-control-allow-origin': '*',
   'access-control-allow-methods': 'GET, OPTIONS',
@@ -72,7 +78,7 @@ export async function startContentService(o: ContentServiceOptions): Promise<Con
   async function image(req: http.IncomingMessage, res: http.ServerResponse, pathname: string): Promise<number> {
     const m = /^\/f\/(\d+)\/\d+x\d+\/[0-9a-f]+\/(.+?)(?:\/m(\/.*)?)?$/.exec(pathname);
     const space = m ? [...store.spaces.values()].find((s) => s.id === Number(m[1])) : undefined;
-    const asset = m && space ? space.assets.get(decodeURIComponent(m[2] ?? '')) : undefined;
+    const asset = m && space ? space.assets.get(decodeOrNull(m[2] ?? '') ?? '') : undefined;
     if (!m || !asset) return reply(res, { status: 404, body: { error: 'Not Found' } });
     const original = fs.readFileSync(asset.file);
     const transformed = pathname.includes('/m/') || pathname.endsWith('/m');
@@ -109,7 +115,13 @@ export async function startContentService(o: ContentServiceOptions): Promise<Con
 
   async function control(req: http.IncomingMessage, res: http.ServerResponse): Promise<number> {
     let body = '';
-    for await (const chunk of req) body += String(chunk);
+    for await (const chunk of req) {
+      body += String(chunk);
+      if (body.length > MAX_CONTROL_BODY) {
+        res.setHeader('connection', 'close');
+        return reply(res, { status: 413, body: { error: `faults must be at most ${MAX_CONTROL_BODY} bytes` } });
+      }
+    }
     let parsed: ContentFaults | undefined;
     try {
       parsed = parseContentFaults(JSON.parse(body || '{}'));
@@ -121,10 +133,24 @@ export async function startContentService(o: ContentServiceOptions): Promise<Con
     return reply(res, { status: 200, body: parsed });
   }
 
+  /** Reports a request to the caller; the caller's own failure must not fail the answer or the service. */
+  const report = (method: string, path: string, query: URLSearchParams, status: number): void => {
+    try {
+      o.onRequest?.({ method, path, query, status });
+    } catch {
+      // ignored on purpose
+    }
+  };
+
   const server = http.createServer((req, res) => {
-    const parsedUrl = new URL(req.url ?? '/', 'http://localhost');
-    const { pathname, searchParams: query } = parsedUrl;
     const method = req.method ?? 'GET';
+    const target = parseRequestTarget(req.url);
+    if (!target.ok) {
+      // Not even a path: answered like any other bad request, in Storyblok's error shape.
+      const status = reply(res, { status: 400, body: { error: `Bad Request: ${target.error}` } });
+      return report(method, req.url ?? '', new URLSearchParams(), status);
+    }
+    const { pathname, query } = target.value;
     const handle = async (): Promise<number> => {
       if (method === 'OPTIONS') {
         res.writeHead(204, CORS);
@@ -132,20 +158,22 @@ export async function startContentService(o: ContentServiceOptions): Promise<Con
         return 204;
       }
       if (pathname === '/__control/faults' && method === 'POST') return control(req, res);
-      if (method !== 'GET' && method !== 'HEAD') return reply(res, { status: 405, body: { error: 'Method Not Allowed' } });
+      if (method !== 'GET' && method !== 'HEAD') return reply(res, { status: 405, body: { error: 'Method Not Allowed' }, headers: { allow: ALLOW } });
       if (pathname.startsWith('/f/')) return image(req, res, pathname);
       if (pathname.startsWith('/v2/')) return api(req, res, pathname, query);
       return reply(res, { status: 404, body: { error: 'Not Found' } });
     };
     handle().then(
-      (status) => o.onRequest?.({ method, path: pathname, query, status }),
+      (status) => report(method, pathname, query, status),
       (error: unknown) => {
+        // A bug: 500 for this request, and the service goes on serving.
         if (!res.headersSent) reply(res, { status: 500, body: { error: error instanceof Error ? error.message : String(error) } });
         else res.destroy();
-        o.onRequest?.({ method, path: pathname, query, status: 500 });
+        report(method, pathname, query, 500);
       },
     );
   });
+  guardHttpServer(server, { allow: ALLOW });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(o.port ?? 0, o.host ?? '127.0.0.1', () => resolve());
@@ -176,6 +204,14 @@ export async function startContentService(o: ContentServiceOptions): Promise<Con
         server.close(() => resolve());
       }),
   };
+}
+
+function decodeOrNull(text: string): string | null {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return null;
+  }
 }
 
 function contentTypeOf(file: string): string {

@@ -2,7 +2,7 @@
  * The image-service grammar after `/m/` (reference §13):
  * `[<x1>x<y1>:<x2>x<y2>/][fit-in/][<-?W>x<-?H>/][smart/][filters:<f1>:<f2>…]`.
  */
-import { err, ok, type Result } from '@cycle/engine/shared';
+import { err, ok, type Result } from '../result.ts';
 
 export type ImageFormat = 'webp' | 'png' | 'jpeg' | 'avif';
 
@@ -46,6 +46,9 @@ function splitFilters(text: string): string[] {
   return parts;
 }
 
+/** The largest side the image service produces. */
+export const MAX_SIDE = 4000;
+
 const inRange = (n: number, min: number, max: number): boolean => Number.isFinite(n) && n >= min && n <= max;
 
 /** Parses the operations, or names the first segment or filter it cannot apply. */
@@ -59,9 +62,10 @@ export function parseImageOperations(path: string): Result<ImageOperations, stri
     else if (segment === 'smart') ops.smart = true;
     else if (size) {
       ops.flipX = size[1] === '-';
-      ops.width = Number(size[2]);
+      // Storyblok resizes to at most 4,000 × 4,000 and clamps a larger side (200x5000 → 200×4000).
+      ops.width = Math.min(Number(size[2]), MAX_SIDE);
       ops.flipY = size[3] === '-';
-      ops.height = Number(size[4]);
+      ops.height = Math.min(Number(size[4]), MAX_SIDE);
     } else if (segment.startsWith('filters:')) {
       for (const filter of splitFilters(segment.slice('filters:'.length))) {
         const m = /^([a-z_]+)\((.*)\)$/.exec(filter);

@@ -4,7 +4,7 @@
  * grayscale, quality and format. SVGs are passed through (the image service does not transform them).
  */
 import sharp from 'sharp';
-import type { ImageFormat, ImageOperations } from './parse-image-operations.ts';
+import { MAX_SIDE, type ImageFormat, type ImageOperations } from './parse-image-operations.ts';
 
 /** The image service's limit on the original. */
 const MAX_PIXELS = 75_000_000;
@@ -47,6 +47,9 @@ export async function transformImage(original: Buffer, ops: ImageOperations, acc
   let height = ops.height;
   if (width === 0 && height !== 0) width = Math.max(1, Math.round((w * height) / h));
   if (height === 0 && width !== 0) height = Math.max(1, Math.round((h * width) / w));
+  // A proportional side of a long, thin picture can come out far above the limit (0x4000 of a 100:1 panorama).
+  width = Math.min(width, MAX_SIDE);
+  height = Math.min(height, MAX_SIDE);
   if (ops.noUpscale && width > w) {
     height = Math.round((height * w) / width);
     width = w;
