@@ -267,6 +267,7 @@ export function createSite(options: CreateSiteOptions): SiteDefinition {
             tagManagerId: options.tagManagerId === undefined ? brandConfig.analytics.tagManagerId : options.tagManagerId,
             routeChangeEvent: brandConfig.analytics.routeChangeEvent,
           },
+          errorScreen: await content.errorScreen(locale.language),
         };
         return data as unknown as Json;
       }

@@ -31,12 +31,44 @@ export interface LocalConsentToolOptions {
   readonly now?: () => Date;
 }
 
-function readCookie(doc: { cookie: string }, name: string): string | null {
+/**
+ * A cookie's decoded value, or null when it is missing or not valid percent-encoding (`%E0%A4%A`): a
+ * cookie anyone can set must never throw into the page (issue: a malformed `OptanonConsent` blanked every page).
+ */
+export function readCookie(doc: { cookie: string }, name: string): string | null {
   for (const part of doc.cookie.split(';')) {
     const [k, ...v] = part.trim().split('=');
-    if (k === name) return decodeURIComponent(v.join('='));
+    if (k !== name) continue;
+    try {
+      return decodeURIComponent(v.join('='));
+    } catch {
+      // Malformed escape: the same as no record.
+      return null;
+    }
   }
   return null;
+}
+
+const hasCookie = (doc: { cookie: string }, name: string): boolean => doc.cookie.split(';').some((part) => part.trim().split('=')[0] === name);
+
+/** A closed-banner time may run ahead of this clock by at most a day (clock skew); beyond that it is garbage. */
+const CLOCK_SKEW_MS = 24 * 3600 * 1000;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/;
+const CONSENT_RECORD = /^C\d{4}:[01](,C\d{4}:[01])*$/;
+
+/**
+ * The visitor's stored answer, or null when there is none or it is unusable: the closed time must be a date
+ * not in the future (year 3000 is garbage) and the consent record must hold a `groups=C0001:1,...` list.
+ * An unusable record counts as no answer, so the banner asks again and nothing needing consent runs.
+ */
+export function readConsentRecord(doc: { cookie: string }, now: Date): readonly ConsentGroup[] | null {
+  const closedAt = readCookie(doc, CONSENT_COOKIES.closed);
+  const at = closedAt === null || !ISO_DATE.test(closedAt) ? Number.NaN : Date.parse(closedAt);
+  if (!Number.isFinite(at) || at > now.getTime() + CLOCK_SKEW_MS) return null;
+  const record = readCookie(doc, CONSENT_COOKIES.consent);
+  const groups = record === null ? null : new URLSearchParams(record).get('groups');
+  if (groups === null || !CONSENT_RECORD.test(groups)) return null;
+  return parseConsentCookie(record);
 }
 
 const YEAR = 365 * 24 * 3600;
@@ -63,9 +95,15 @@ export function installLocalConsentTool(options: LocalConsentToolOptions): Local
   const changeCallbacks: (() => void)[] = [];
   const viewListeners = new Set<() => void>();
   // Read once from the record; kept in memory afterwards (the cookie is for the next page load).
-  let isClosed = readCookie(cookies, CONSENT_COOKIES.closed) !== null;
+  const stored = readConsentRecord(cookies, now());
+  // An unusable record is dropped, so it cannot linger next to the answer the banner will ask for.
+  if (stored === null && (hasCookie(cookies, CONSENT_COOKIES.closed) || hasCookie(cookies, CONSENT_COOKIES.consent))) {
+    writeCookie(cookies, CONSENT_COOKIES.consent, null);
+    writeCookie(cookies, CONSENT_COOKIES.closed, null);
+  }
+  let isClosed = stored !== null;
   const closed = (): boolean => isClosed;
-  let active: readonly ConsentGroup[] = closed() ? parseConsentCookie(readCookie(cookies, CONSENT_COOKIES.consent)) : [NECESSARY];
+  let active: readonly ConsentGroup[] = stored ?? [NECESSARY];
   if (!active.includes(NECESSARY)) active = [NECESSARY, ...active];
   let view: ConsentView = options.preview || closed() ? 'hidden' : 'banner';
 

@@ -30,19 +30,26 @@ export function createMemoryStorage(): KeyValueStorage {
   };
 }
 
-function readNumber(storage: KeyValueStorage, key: string): number | null {
+/** A scroll offset beyond this is no page of ours (a stored 1e308 would chase the page's end for seconds). */
+const MAX_SCROLL_Y = 1_000_000;
+/** A submit time may run ahead of this clock by a minute at most (another tab's clock); beyond that it is garbage. */
+const CLOCK_SKEW_MS = 60_000;
+
+/** A stored whole number within `[min, max]`, else null: text, NaN, fractions, negative or huge values count as absent. */
+function readNumber(storage: KeyValueStorage, key: string, max: number): number | null {
   const raw = storage.getItem(key);
-  if (raw === null) return null;
+  if (raw === null || !/^\d{1,16}$/.test(raw)) return null;
   const n = Number(raw);
-  return Number.isFinite(n) ? n : null;
+  return Number.isSafeInteger(n) && n <= max ? n : null;
 }
 
 /**
  * The form's storage round trip over `localStorage` (so the 5-minute block
  * holds across tabs too). A storage that throws on use is replaced by memory
- * for the rest of the page's life: the post still goes out.
+ * for the rest of the page's life: the post still goes out. A stored value that
+ * is not a whole number in range (text, 1 MB, year 3000) counts as absent.
  */
-export function createSubmissionStorage(storage: KeyValueStorage | null): SubmissionStorage {
+export function createSubmissionStorage(storage: KeyValueStorage | null, now: () => number = Date.now): SubmissionStorage {
   let store: KeyValueStorage = storage ?? createMemoryStorage();
   const safely = <T>(use: (s: KeyValueStorage) => T): T => {
     try {
@@ -54,7 +61,13 @@ export function createSubmissionStorage(storage: KeyValueStorage | null): Submis
     }
   };
   return {
-    lastSubmitAt: () => safely((s) => readNumber(s, SUBMISSION_KEYS.submittedAt)),
+    // A submit time in the future (year 3000, garbage) would block the form for ever: it counts as none and goes.
+    lastSubmitAt: () =>
+      safely((s) => {
+        const at = readNumber(s, SUBMISSION_KEYS.submittedAt, now() + CLOCK_SKEW_MS);
+        if (at === null && s.getItem(SUBMISSION_KEYS.submittedAt) !== null) s.removeItem(SUBMISSION_KEYS.submittedAt);
+        return at;
+      }),
     savePosting: ({ scrollY, submittedAt }) =>
       safely((s) => {
         s.setItem(SUBMISSION_KEYS.success, 'true');
@@ -64,7 +77,7 @@ export function createSubmissionStorage(storage: KeyValueStorage | null): Submis
     takeReturn: () =>
       safely((s) => {
         if (s.getItem(SUBMISSION_KEYS.success) !== 'true') return null;
-        const scrollY = readNumber(s, SUBMISSION_KEYS.scrollY) ?? 0;
+        const scrollY = readNumber(s, SUBMISSION_KEYS.scrollY, MAX_SCROLL_Y) ?? 0;
         s.removeItem(SUBMISSION_KEYS.success);
         s.removeItem(SUBMISSION_KEYS.scrollY);
         return { scrollY };

@@ -1,4 +1,5 @@
 import type { ConsentToolName } from '../consent/consent-config.ts';
+import type { ErrorScreenContent } from '../content/model/blocks.ts';
 
 /** Locale-scoped site data (static query `site`): brand, current locale and every locale for the switcher. */
 export interface SiteData {
@@ -8,6 +9,8 @@ export interface SiteData {
   readonly year: number;
   /** Consent, analytics and environment facts the browser runtime needs (site/runtime). */
   readonly runtime: SiteRuntimeConfig;
+  /** The editor's error screen of the locale's language (spec §2), shown by every page kind's error boundary; null: the dictionary's text. */
+  readonly errorScreen: ErrorScreenContent | null;
 }
 
 /** What the browser runtime (consent, analytics, toasts) needs to know about the build. */

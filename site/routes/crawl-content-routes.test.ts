@@ -43,6 +43,8 @@ describe('content route source reads', () => {
     const languages = new Set(locales.map((l) => l.language));
     expect(new Set(calls.list)).toEqual(languages);
     expect(calls.list).toHaveLength(languages.size);
+    // The error screen goes to every page kind through the `site` query: read once per language, however often asked.
+    for (const round of [1, 2]) await Promise.all([...languages].map((l) => content.errorScreen(l).then((screen) => expect(screen, `${l} ${round}`).not.toBeUndefined())));
     expect(calls.story.every((c) => c.endsWith('/sitecentralcontent/settings/error-screen'))).toBe(true);
     expect(calls.story).toHaveLength(languages.size);
   });

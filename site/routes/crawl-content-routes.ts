@@ -49,6 +49,8 @@ export interface ContentRouteSource {
   load(route: PageRoute): Promise<LoadedContentPage | null>;
   /** The editorial parts of the story a commerce route shares its path with (`context.editorial`); `null` without one. */
   editorial(route: PageRoute): Promise<LoadedEditorial | null>;
+  /** The editor's error screen of a language (read once per language); `null` without an error story. */
+  errorScreen(language: string): Promise<ErrorScreenContent | null>;
 }
 
 /** A story's editorial parts for a commerce page, with its SEO title and description (absent: the commerce page's). */
@@ -210,7 +212,6 @@ export function createContentRouteSource(o: ContentRouteSourceOptions): ContentR
         kind: route.kind as ContentPageKind,
         content,
         ...(listing ? { listing } : {}),
-        errorScreen: await errorScreenOf(locale.language),
         contactForm: hasFormMarker(content) ? o.contactForm(locale, route) : null,
         story: { fullSlug: slug, language: locale.language, uuid: story.uuid },
       };
@@ -218,6 +219,7 @@ export function createContentRouteSource(o: ContentRouteSourceOptions): ContentR
       const description = content.seoDescription || content.intro;
       return { data: data as unknown as Json, head: { title, ...(description ? { description } : {}) } };
     },
+    errorScreen: errorScreenOf,
     async editorial(route) {
       const slug = editorialSlugOf(route);
       if (slug === null) return null;

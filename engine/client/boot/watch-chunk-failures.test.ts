@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHUNK_RELOAD_GUARD_MS, isChunkLoadFailure, watchChunkFailures } from './watch-chunk-failures.ts';
+import { CHUNK_RELOAD_GUARD_MS, CHUNK_RELOAD_KEY, isChunkLoadFailure, watchChunkFailures } from './watch-chunk-failures.ts';
 
 function fakeWindow() {
   const listeners = new Map<string, (event: never) => void>();
@@ -73,5 +73,23 @@ describe('chunk failures (#35)', () => {
     clock += CHUNK_RELOAD_GUARD_MS + 1;
     start().fire('unhandledrejection', { reason: 'Loading chunk 3 failed.' });
     expect(assigned).toEqual(['/x/', '/x/']);
+  });
+});
+
+describe('chunk failures with garbage in session storage', () => {
+  it.each([
+    ['a recovery time in the year 3000', `${Date.UTC(3000, 0, 1)}|/x/`],
+    ['invalid JSON', '{"at":'],
+    ['1 MB', `${'9'.repeat(1_000_000)}|/x/`],
+    ['NUL and unicode', '\u0000🚲|/x/'],
+  ])('%s does not suppress the recovery', (_name, stored) => {
+    const win = fakeWindow();
+    const assigned: string[] = [];
+    const map = new Map([[CHUNK_RELOAD_KEY, stored]]);
+    const storage = { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v) };
+    watchChunkFailures({ target: win as never, lastRoute: () => '/x/', assign: (url) => assigned.push(url), storage, now: () => Date.UTC(2025, 5, 1) });
+    expect(win.fire('unhandledrejection', { reason: 'Loading chunk 12 failed.' })).toBe(true);
+    expect(assigned).toEqual(['/x/']);
+    expect(map.get(CHUNK_RELOAD_KEY)).toBe(`${Date.UTC(2025, 5, 1)}|/x/`);
   });
 });

@@ -67,7 +67,9 @@ export function watchChunkFailures(options: WatchChunkFailuresOptions): () => vo
   const recentlyRecovered = (route: string): boolean => {
     try {
       const [at, last] = (options.storage?.getItem(CHUNK_RELOAD_KEY) ?? '').split('|');
-      if (last === route && now() - Number(at) < CHUNK_RELOAD_GUARD_MS) return true;
+      // A stored time in the future (garbage, year 3000) guards nothing: it would suppress recovery for ever.
+      const age = now() - Number(at);
+      if (last === route && age >= 0 && age < CHUNK_RELOAD_GUARD_MS) return true;
       options.storage?.setItem(CHUNK_RELOAD_KEY, `${now()}|${route}`);
     } catch {
       // Storage unusable: recover without the guard.

@@ -28,3 +28,29 @@ describe('listing history (SET_PLP, SET_BREADCRUMB_CLICKED, last visited listing
     expect(dispatchListingHistory(throwing, { type: 'SET_BREADCRUMB_CLICKED', clicked: true })).toEqual({ plp: null, breadcrumbClicked: true });
   });
 });
+
+describe('listing history with garbage in session storage', () => {
+  const good = { plp: { key: 'category:e-bikes', path: '/de-de/ebikes/', search: '?sort=price-asc' }, breadcrumbClicked: true };
+  it.each([
+    ['malformed percent-encoding', '%E0%A4%A'],
+    ['invalid JSON', '{"plp":'],
+    ['JSON of the wrong shape', JSON.stringify({ plp: { key: 1, path: ['/'], search: null } })],
+    ['a listing path off the site', JSON.stringify({ ...good, plp: { ...good.plp, path: '//evil.example/' } })],
+    ['a query that is not a query', JSON.stringify({ ...good, plp: { ...good.plp, search: 'javascript:alert(1)' } })],
+    ['a 1 MB query (replayed into the URL)', JSON.stringify({ ...good, plp: { ...good.plp, search: `?${'f.x=1&'.repeat(150_000)}` } })],
+    ['NUL and unicode', '\u0000🚲\u0000'],
+    ['a year-3000 number', String(Date.UTC(3000, 0, 1))],
+  ])('%s reads as empty', (_name, raw) => {
+    const s = memory();
+    s.setItem(LAST_VISITED_PLP_KEY, raw);
+    expect(readListingHistory(s)).toEqual(EMPTY_LISTING_HISTORY);
+    // The next listing visit overwrites the garbage with a good entry.
+    dispatchListingHistory(s, { type: 'SET_PLP', plp: good.plp });
+    expect(readListingHistory(s)).toEqual({ plp: good.plp, breadcrumbClicked: false });
+  });
+  it('a good entry still reads back', () => {
+    const s = memory();
+    s.setItem(LAST_VISITED_PLP_KEY, JSON.stringify(good));
+    expect(readListingHistory(s)).toEqual(good);
+  });
+});

@@ -1,3 +1,5 @@
+import * as v from 'valibot';
+
 /**
  * Listing history (spec §4): `SET_PLP` stores the listing a shopper was on (path, facet and sort state, page),
  * `SET_BREADCRUMB_CLICKED` stores that they left a product through its breadcrumb. The last visited listing page
@@ -35,19 +37,37 @@ interface SessionLike {
   setItem(key: string, value: string): void;
 }
 
-/** Reads the stored history; anything malformed counts as empty. */
+/** The stored shape: a listing path of ours and a query of sensible length (the query is replayed into the URL). */
+const StoredHistory = v.object({
+  plp: v.object({
+    key: v.pipe(v.string(), v.maxLength(500)),
+    path: v.pipe(v.string(), v.maxLength(2000), v.regex(/^\/(?!\/)/)),
+    search: v.pipe(v.string(), v.maxLength(2000), v.regex(/^(\?.*)?$/s)),
+  }),
+  breadcrumbClicked: v.optional(v.boolean(), false),
+});
+
+/** Reads the stored history; anything malformed (invalid JSON, wrong shape, a 1 MB query) counts as empty. */
 export function readListingHistory(storage: SessionLike | undefined): ListingHistoryState {
+  let raw: string | null;
   try {
-    const raw = storage?.getItem(LAST_VISITED_PLP_KEY) ?? null;
-    if (raw === null) return EMPTY_LISTING_HISTORY;
-    const parsed = JSON.parse(raw) as Partial<ListingHistoryState>;
-    const plp = parsed.plp;
-    if (plp === null || plp === undefined || typeof plp.key !== 'string' || typeof plp.path !== 'string' || typeof plp.search !== 'string') return EMPTY_LISTING_HISTORY;
-    return { plp: { key: plp.key, path: plp.path, search: plp.search }, breadcrumbClicked: parsed.breadcrumbClicked === true };
+    raw = storage?.getItem(LAST_VISITED_PLP_KEY) ?? null;
   } catch {
-    // Corrupted or unavailable storage: start afresh (the listing still works, just without history).
+    // Unavailable storage: start afresh (the listing still works, just without history).
     return EMPTY_LISTING_HISTORY;
   }
+  if (raw === null || raw.length > 10_000) return EMPTY_LISTING_HISTORY;
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    // Corrupted entry: the next SET_PLP overwrites it.
+    return EMPTY_LISTING_HISTORY;
+  }
+  const parsed = v.safeParse(StoredHistory, json);
+  if (!parsed.success) return EMPTY_LISTING_HISTORY;
+  const { plp, breadcrumbClicked } = parsed.output;
+  return { plp: { key: plp.key, path: plp.path, search: plp.search }, breadcrumbClicked };
 }
 
 /** Applies an action and stores the result. */

@@ -8,6 +8,9 @@ export interface KeyValueStorage {
 /** Stored values expire after 7 days by default (spec §9). */
 export const TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
+/** Another tab's clock may run ahead of this one by this much. */
+const CLOCK_SKEW_MS = 60_000;
+
 export const contextTokenKey = (country: string): string => `shopwareToken_${country}`;
 export const AUTH_TOKEN_KEY = 'shopwareToken_auth';
 
@@ -18,7 +21,7 @@ export interface StoredToken {
 }
 
 export interface TokenStorage {
-  /** The token under `key` unless missing, expired or corrupted (then it is removed). */
+  /** The token under `key` unless missing, expired, corrupted or expiring later than `ttlMs` from now (then it is removed). */
   read(key: string): StoredToken | undefined;
   /** Stores a non-empty token with `<key>_expiry`; an empty one removes both. */
   write(key: string, token: string | null | undefined, expiry?: number): void;
@@ -51,7 +54,8 @@ export function createTokenStorage(storage: KeyValueStorage | undefined, now: ()
       if (token === null) return undefined;
       const expiry = rawExpiry === null ? Number.NaN : Number(rawExpiry);
       const valid = /^[A-Za-z0-9_-]{1,200}$/.test(token) && Number.isFinite(expiry);
-      if (!valid || expiry <= now()) {
+      // An expiry past the longest lifetime we ever write (year 3000) is garbage, not a token that never expires.
+      if (!valid || expiry <= now() || expiry > now() + ttlMs + CLOCK_SKEW_MS) {
         remove(key);
         return undefined;
       }

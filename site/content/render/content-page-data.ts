@@ -1,5 +1,5 @@
 import type { ContactPageData } from '../../contact/contact-page-data.ts';
-import type { Block, ErrorScreenContent } from '../model/blocks.ts';
+import type { Block } from '../model/blocks.ts';
 import type { Asset, RichText } from '../model/fields.ts';
 import type { ContentPageKind, PageContent } from '../model/pages.ts';
 
@@ -21,8 +21,6 @@ export interface ContentPageData {
   readonly content: PageContent;
   /** Publication and campaign listings: the stories of the folder, newest first. */
   readonly listing?: readonly ListingItem[];
-  /** The editor's error screen, shown by the error boundary. */
-  readonly errorScreen: ErrorScreenContent | null;
   /** The contact form, when the rich text holds a form marker. */
   readonly contactForm: ContactPageData | null;
   /** What preview mode needs to fetch the draft of this story in the browser. */

@@ -8,7 +8,6 @@ import { ContentBlocks } from './block-registry.tsx';
 import { LinkButtons } from './blocks/hero-block.tsx';
 import { MethodCard, MethodsList, ProductLinesGrid, relatedMethod } from './blocks/relation-blocks.tsx';
 import { Card } from './blocks/teaser-grid-block.tsx';
-import { ContentErrorBoundary } from './content-error-boundary.tsx';
 import type { ContentPageData, ListingItem } from './content-page-data.ts';
 import { ContentPicture } from './content-picture.tsx';
 import { ContentSlotsProvider } from './content-slots.tsx';
@@ -104,16 +103,14 @@ function PageBody({ data }: { data: ContentPageData }): ReactNode {
   );
 }
 
-/** A content page of any kind: the kind's frame and its body blocks, behind the error boundary. */
+/** A content page of any kind: the kind's frame and its body blocks (the layout's error boundary covers it, as every page). */
 export function ContentPageView({ data }: { data: ContentPageData }): ReactNode {
   const form = data.contactForm;
   return (
-    <ContentErrorBoundary screen={data.errorScreen}>
-      <ContentSlotsProvider value={{ contactForm: form ? <ContactForm data={form} /> : undefined }}>
-        <article data-content-kind={data.kind} data-component={data.content.component} {...editableAttributes(data.content._editable)}>
-          <PageBody data={data} />
-        </article>
-      </ContentSlotsProvider>
-    </ContentErrorBoundary>
+    <ContentSlotsProvider value={{ contactForm: form ? <ContactForm data={form} /> : undefined }}>
+      <article data-content-kind={data.kind} data-component={data.content.component} {...editableAttributes(data.content._editable)}>
+        <PageBody data={data} />
+      </article>
+    </ContentSlotsProvider>
   );
 }

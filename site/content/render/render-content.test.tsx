@@ -9,7 +9,6 @@ import { parsePageContent } from '../model/parse-content.ts';
 import { ContentBlocks } from './block-registry.tsx';
 import { MethodsList } from './blocks/relation-blocks.tsx';
 import { classifySnippet } from './classify-snippet.ts';
-import { ContentErrorBoundary } from './content-error-boundary.tsx';
 import { ContentSlotsProvider } from './content-slots.tsx';
 import { RichText } from './rich-text.tsx';
 
@@ -125,32 +124,6 @@ describe('method cards (issue 18: an h3 right after the h1 on 48 methods listing
     cleanup();
     const without = render(withRuntime(<ContentBlocks blocks={page([{ component: 'methods', methods: [phone] }])} />));
     expect(levels(without.container)).toEqual(['H2']);
-  });
-});
-
-describe('ContentErrorBoundary', () => {
-  function Boom(): ReactNode {
-    throw new Error('boom');
-  }
-  it('shows the editor-supplied fallback on an unhandled render error', () => {
-    const onError = vi.fn();
-    const silence = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    render(withRuntime(
-      <ContentErrorBoundary onError={onError} screen={{ component: 'error_screen', headline: 'Da ist etwas schiefgelaufen', text: doc({ type: 'paragraph', content: [{ type: 'text', text: 'Rufen Sie uns an: 09721 6501-0' }] }) }}>
-        <Boom />
-      </ContentErrorBoundary>,
-    ));
-    silence.mockRestore();
-    expect(screen.getByRole('alert')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Da ist etwas schiefgelaufen');
-    expect(screen.getByText('Rufen Sie uns an: 09721 6501-0')).toBeTruthy();
-    expect(onError).toHaveBeenCalledOnce();
-  });
-  it('falls back to the dictionary text without an error story', () => {
-    const silence = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    render(withRuntime(<ContentErrorBoundary screen={null} onError={() => undefined}><Boom /></ContentErrorBoundary>));
-    silence.mockRestore();
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(en.contentErrorTitle);
   });
 });
 

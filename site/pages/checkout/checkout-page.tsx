@@ -3,6 +3,7 @@ import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import type { ShopPageData } from '../../commerce/catalogue/page-data.ts';
 import { commerceClient } from '../../commerce/browser/commerce-client.ts';
 import { formatPrice } from '../../commerce/browser/format-price.ts';
+import { LAST_ORDER_KEY } from '../../commerce/browser/last-order.ts';
 import { ShopFault } from '../../commerce/browser/shop-fault.tsx';
 import * as css from '../../commerce/browser/shop.css.ts';
 import { useCommerceCall } from '../../commerce/browser/use-commerce-call.ts';
@@ -20,9 +21,6 @@ interface CheckoutOptions {
 
 const FIELDS = ['email', 'firstName', 'lastName', 'street', 'zipcode', 'city'] as const;
 type Field = (typeof FIELDS)[number];
-
-/** Where the last order is remembered for the confirmation page (its own tab only). */
-export const LAST_ORDER_KEY = 'shopLastOrder';
 
 /**
  * Checkout (page kind Checkout): guest registration, shipping and payment method through the session context,

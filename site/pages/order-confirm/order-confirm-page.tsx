@@ -4,6 +4,7 @@ import { useHydrated } from '../../commerce/browser/use-hydrated.ts';
 import type { ShopPageData } from '../../commerce/catalogue/page-data.ts';
 import { commerceClient } from '../../commerce/browser/commerce-client.ts';
 import { formatPrice } from '../../commerce/browser/format-price.ts';
+import { readLastOrderEmail } from '../../commerce/browser/last-order.ts';
 import { ShopFault } from '../../commerce/browser/shop-fault.tsx';
 import * as css from '../../commerce/browser/shop.css.ts';
 import { useCommerceCall } from '../../commerce/browser/use-commerce-call.ts';
@@ -11,14 +12,12 @@ import type { Order } from '../../commerce/types.ts';
 import { MessageBox } from '../../components/message-box.tsx';
 import { useMessages } from '../../i18n/use-messages.ts';
 import { button, container } from '../../styles/layout.css.ts';
-import { LAST_ORDER_KEY } from '../checkout/checkout-page.tsx';
 
-/** The e-mail of the order placed in this tab (session storage), if readable. */
-function savedEmail(): string | null {
+/** Session storage, or null where touching it throws (privacy modes). */
+function sessionStorageOrNull(): Storage | null {
   try {
-    return (JSON.parse(window.sessionStorage.getItem(LAST_ORDER_KEY) ?? 'null') as { email?: string } | null)?.email ?? null;
+    return window.sessionStorage;
   } catch {
-    // Unreadable storage: the page still shows the order from the backend.
     return null;
   }
 }
@@ -30,7 +29,7 @@ export default function OrderConfirmPage({ data }: PageProps<ShopPageData>): Rea
   const load = useCommerceCall<readonly Order[]>();
   const hydrated = useHydrated();
   const orderId = hydrated ? new URLSearchParams(window.location.search).get('orderId') : null;
-  const email = hydrated ? savedEmail() : null;
+  const email = hydrated ? readLastOrderEmail(sessionStorageOrNull()) : null;
   const run = load.run;
   useEffect(() => {
     void run(() => commerceClient(settings).getOrders());
