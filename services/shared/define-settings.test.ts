@@ -11,6 +11,7 @@ const settings = defineSettings({
     url: { kind: { type: 'url' }, env: 'COMMERCE_URL', doc: 'a backend' },
     out: { kind: { type: 'path' }, flag: 'out', doc: 'output', default: 'dist' },
     faults: { kind: { type: 'boolean' }, flag: 'faults', doc: 'faults' },
+    noServices: { kind: { type: 'boolean' }, flag: 'no-services', doc: 'site only' },
     hosts: { kind: { type: 'list' }, flag: 'hosts', doc: 'hosts', default: '' },
   },
 });
@@ -23,7 +24,7 @@ const read = (argv: string[], env: Record<string, string> = {}) => {
 describe('defineSettings', () => {
   it('applies defaults, and returns a frozen object', () => {
     const s = read([]);
-    expect(s).toEqual({ brand: 'winora', port: 4180, url: undefined, out: path.resolve('/w/dist'), faults: false, hosts: [] });
+    expect(s).toEqual({ brand: 'winora', port: 4180, url: undefined, out: path.resolve('/w/dist'), faults: false, noServices: false, hosts: [] });
     expect(Object.isFrozen(s)).toBe(true);
   });
 
@@ -31,6 +32,11 @@ describe('defineSettings', () => {
     expect(read(['--brand', 'sparta', '--port=5000', '--faults'], { COMMERCE_PORT: '6000' })).toMatchObject({ brand: 'sparta', port: 5000, faults: true });
     expect(read([], { COMMERCE_PORT: '6000', COMMERCE_URL: 'http://a.test:1/' })).toMatchObject({ port: 6000, url: 'http://a.test:1' });
     expect(read(['--hosts=a, b,,c'])).toMatchObject({ hosts: ['a', 'b', 'c'] });
+  });
+
+  it('reads a flag whose own name starts with no- (pnpm start --no-services), and still negates a boolean with --no-', () => {
+    expect(read(['--no-services'])).toMatchObject({ noServices: true, faults: false });
+    expect(read(['--faults', '--no-faults'])).toMatchObject({ faults: false });
   });
 
   it('names the variable and the value of an invalid setting', () => {

@@ -184,7 +184,11 @@ export function defineSettings<const S extends Specs>(o: DefineSettingsOptions<S
         }
         throw new SettingsError(`${o.command}: unexpected argument "${arg}". See --help.`);
       }
-      const [, negated, flag, inline] = m as unknown as [string, string | undefined, string, string | undefined];
+      const [, prefix, name0, inline] = m as unknown as [string, string | undefined, string, string | undefined];
+      // A flag named `no-x` (`--no-services`) is itself, not the negation of an unknown `--x`.
+      const whole = prefix !== undefined && byFlag.has(`${prefix}${name0}`);
+      const negated = whole ? undefined : prefix;
+      const flag = whole ? `${prefix}${name0}` : name0;
       const hit = byFlag.get(flag);
       if (!hit) {
         const close = suggest(flag, flagList);
