@@ -92,6 +92,19 @@ const Analytics = v.strictObject({
   routeChangeEvent: v.pipe(v.string(), v.minLength(1)),
 });
 
+/** Content-Security-Policy directives a brand may widen (brands/README: "Security headers"). */
+export const CSP_WIDENABLE_DIRECTIVES = ['script-src', 'style-src', 'img-src', 'font-src', 'connect-src', 'frame-src', 'media-src', 'form-action'] as const;
+/** A source a brand may add: an https origin (a `*.` subdomain wildcard allowed), or `data:`/`blob:` outside script-src. Never a keyword such as 'unsafe-inline'. */
+export const CSP_SOURCE_PATTERN = /^(?:https:\/\/(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)+(?::\d+)?|data:|blob:)$/;
+
+const Security = v.strictObject({
+  /** Sources added to the Content-Security-Policy the site derives (site/security/security-headers.ts), by directive: an embed, a tag the tag manager loads. */
+  contentSecurityPolicy: v.pipe(
+    v.record(v.picklist(CSP_WIDENABLE_DIRECTIVES), v.array(v.pipe(v.string(), v.regex(CSP_SOURCE_PATTERN, "must be an https origin (https://host or https://*.host) or data:/blob:, never a keyword such as 'unsafe-inline'")))),
+    v.check((csp) => !(csp['script-src'] ?? []).some((s) => s === 'data:' || s === 'blob:'), 'script-src takes https origins only'),
+  ),
+});
+
 const ThemeByKind = v.strictObject({
   /** Theme when the page kind is not listed. */
   default: v.picklist(THEMES),
@@ -118,6 +131,8 @@ export const BrandConfigSchema = v.pipe(
     consent: Consent,
     /** Analytics data layer and tag manager. */
     analytics: Analytics,
+    /** Response headers: what the brand adds to the derived Content-Security-Policy. @default nothing added */
+    security: v.optional(Security, { contentSecurityPolicy: {} }),
     listing: v.strictObject({
       /** Products per listing page. */
       pageSize: v.picklist([20, 30, 40, 90]),
