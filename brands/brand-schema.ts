@@ -213,7 +213,6 @@ export const BrandConfigSchema = v.pipe(
 export type BrandConfigInput = v.InferInput<typeof BrandConfigSchema>;
 /** A validated, frozen brand configuration. */
 export type BrandConfig = Readonly<v.InferOutput<typeof BrandConfigSchema>>;
-export type BrandId = (typeof BRAND_IDS)[number];
 export type CountryCode = (typeof COUNTRY_CODES)[number];
 export type Language = (typeof LANGUAGES)[number];
 export type RequestTypeValue = (typeof REQUEST_TYPE_VALUES)[number];

@@ -248,5 +248,3 @@ function directoryBytes(dir: string): number {
   }
   return total;
 }
-
-export type { PageRoute };

@@ -43,9 +43,6 @@ export const CRM_HIDDEN_FIELD_IDS = {
   captchaSettings: 'captcha_settings',
 } as const;
 
-/** Where the captcha widget puts its answer (the provider's name for it). */
-export const CAPTCHA_RESPONSE_FIELD = 'g-recaptcha-response';
-
 /** Fields every variant shows, in order, before the address and bike fields. */
 const LEADING: readonly ContactFieldName[] = ['type', 'subject', 'description', 'firstName', 'lastName', 'email', 'phone'];
 /** Required fields (§5), each with its own translated message. */

@@ -11,8 +11,6 @@ import type { LocaleCatalogue } from './load-catalogue.server.ts';
 import type { CategoryPageData, Crumb, Facet, ListingTile, ProductLineData, ProductLineListingData, ProductPageData } from './page-data.ts';
 import { imageRef, optionValue, productPageBase, thumbOf, uniqueBy, valuesOf } from './product-page-data.ts';
 
-export { GEOMETRY_CODES } from './product-page-data.ts';
-
 /** Listing filter keys of spec §3 (facets), plus colour and frame shape which every bike listing offers. */
 export const FACET_CODES = ['attrMarketingColor', 'attrFrameShape', 'UB-BATCAP', 'UB-MRS', 'WHEEL', 'FRAMEMAT', 'UB-MTBRD', 'UB-GRNBR', 'UB-FFRKBRD'] as const;
 const COLOUR = 'attrMarketingColor';

@@ -33,5 +33,3 @@ export const SHOPWARE_ENDPOINTS = {
   getPaymentMethods: defineEndpoint({ name: 'getPaymentMethods', method: 'POST', path: '/payment-method' }),
   getContext: defineEndpoint({ name: 'getContext', method: 'GET', path: '/context', auto: false }),
 } as const satisfies Readonly<Record<string, Endpoint>>;
-
-export type ShopwareOperation = keyof typeof SHOPWARE_ENDPOINTS;

@@ -11,7 +11,7 @@ import * as v from 'valibot';
 import { err, ok, type Result } from '@cycle/engine/shared';
 import { RESOLVE_LINKS_VALUES, type ContentError, type ContentStory, type ContentVersion, type ResolveLinks } from './content-types.ts';
 import type { RetryPolicy } from '../../commerce/request/fetch-with-retry.ts';
-import { createBackoffFetch, failureOf, withoutToken } from './fetch-with-backoff.ts';
+import { createBackoffFetch, failureOf } from './fetch-with-backoff.ts';
 import { mapStory } from './map-story.ts';
 import { parseWireStories, WireSingle } from './story-schemas.ts';
 
@@ -250,5 +250,3 @@ export function createContentClient(o: ContentClientOptions): ContentClient {
     },
   };
 }
-
-export { withoutToken };

@@ -5,12 +5,6 @@
 import type { ContentBlock, ContentStory } from './content-types.ts';
 import type { WireStory } from './story-schemas.ts';
 
-/** `…/f/<space>/<W>x<H>/…` → width and height of the original. */
-export function assetSize(url: string): { readonly width: number; readonly height: number } {
-  const m = /\/f\/\d+\/(\d+)x(\d+)\//.exec(url);
-  return { width: Number(m?.[1] ?? 0), height: Number(m?.[2] ?? 0) };
-}
-
 /**
  * Maps one story. `language` is the language that was asked for; a story in the space's default language
  * says `default`, which becomes `language` (or `defaultLanguage`).

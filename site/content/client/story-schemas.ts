@@ -23,7 +23,6 @@ export const WireStory = v.looseObject({
 export type WireStory = v.InferOutput<typeof WireStory>;
 
 export const WireSingle = v.looseObject({ story: WireStory, cv: v.optional(v.number()) });
-export const WireList = v.looseObject({ stories: v.array(WireStory), cv: v.optional(v.number()) });
 
 /** How a story of an answer is named in a problem: id, name and slug as far as the answer has them. */
 function storyLabel(raw: unknown, index: number): string {

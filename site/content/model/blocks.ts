@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { AssetSchema, MultilinkSchema, NumberishSchema, RelationSchema, RichTextSchema, Text } from './fields.ts';
+import { AssetSchema, MultilinkSchema, RelationSchema, RichTextSchema, Text } from './fields.ts';
 
 /**
  * Nestable blocks of a content page's `body` (Storyblok `bloks`), one valibot schema per component name.
@@ -32,7 +32,6 @@ export const BannerSchema = block('banner', {
 export type BannerBlock = v.InferOutput<typeof BannerSchema>;
 
 export const TeaserSchema = block('teaser', { headline: Text, text: v.optional(v.string()), image: AssetSchema, link: MultilinkSchema, label: v.optional(v.string()) });
-export type TeaserBlock = v.InferOutput<typeof TeaserSchema>;
 
 export const KeyFactSchema = block('key_fact', { value: Text, label: Text });
 
@@ -98,6 +97,3 @@ export type BlockComponent = keyof typeof BLOCK_SCHEMAS;
 export const BlockSchema = v.variant('component', Object.values(BLOCK_SCHEMAS) as unknown as [typeof BLOCK_SCHEMAS.hero, ...(typeof BLOCK_SCHEMAS)[BlockComponent][]]);
 export type Block = { [K in BlockComponent]: v.InferOutput<(typeof BLOCK_SCHEMAS)[K]> }[BlockComponent];
 export type BlockOf<K extends BlockComponent> = v.InferOutput<(typeof BLOCK_SCHEMAS)[K]>;
-
-/** Numbers in content are strings (Storyblok); exported for page fields. */
-export { NumberishSchema };

@@ -25,7 +25,6 @@ export const StoryRefSchema = v.looseObject({
   full_slug: v.string(),
   content: v.looseObject({ component: v.string() }),
 });
-export type StoryRef = v.InferOutput<typeof StoryRefSchema>;
 
 /** A relation: a story object once resolved; a full_slug (file form) or uuid (unresolved) otherwise. */
 export const RelationSchema = v.union([v.pipe(v.string(), v.minLength(1, 'a relation needs a slug')), StoryRefSchema]);
@@ -67,9 +66,6 @@ export const RichTextNodeSchema: v.GenericSchema<RichTextNode> = v.looseObject({
 /** A rich-text document: `{ type: 'doc', content }`. */
 export const RichTextSchema = v.looseObject({ type: v.literal('doc', 'rich text must be a doc'), content: v.array(RichTextNodeSchema) });
 export type RichText = v.InferOutput<typeof RichTextSchema>;
-
-/** Storyblok numbers are strings (`"12"`); files may hold numbers. */
-export const NumberishSchema = v.union([v.number(), v.pipe(v.string(), v.regex(/^-?\d+(\.\d+)?$/, 'not a number'))]);
 
 /** Non-empty text. */
 export const Text = v.pipe(v.string(), v.minLength(1, 'must not be empty'));
