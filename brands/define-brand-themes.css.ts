@@ -30,8 +30,8 @@ const STATUS = {
   dark: { success: '#5ccf7a', warning: '#ffc24d', danger: '#ff8a80', info: '#8ab4f8', focus: '#8ab4f8', salePrice: '#ff8a80', card: '0 0.2rem 0.8rem rgba(0, 0, 0, 0.5)' },
 } as const;
 
-/** Creates a brand's light and dark vanilla-extract themes for the shared contract. */
-export function defineBrandThemes(input: BrandThemeInput): { readonly light: string; readonly dark: string } {
+/** Creates a brand's light and dark vanilla-extract themes for the shared contract, and hands its brand colours back as plain values. */
+export function defineBrandThemes(input: BrandThemeInput): { readonly light: string; readonly dark: string; readonly colours: BrandThemeInput['brand'] } {
   const theme = (mode: 'light' | 'dark'): string => {
     const palette = input[mode];
     const status = STATUS[mode];
@@ -57,5 +57,5 @@ export function defineBrandThemes(input: BrandThemeInput): { readonly light: str
       shadow: { card: status.card, overlay: '0 1.6rem 4.8rem rgba(0, 0, 0, 0.35)' },
     });
   };
-  return { light: theme('light'), dark: theme('dark') };
+  return { light: theme('light'), dark: theme('dark'), colours: { ...input.brand } };
 }

@@ -15,6 +15,7 @@ export type {
   SliceRef,
   StaticQueryRef,
   AlternateRef,
+  ExtraFile,
 } from './site/define-site.ts';
 export type { Json } from './shared/json.ts';
 

@@ -1,5 +1,5 @@
 import { defineSite, type Json, type PageRoute, type SiteDefinition } from '@cycle/engine';
-import { brandConfig, locales } from './config/current-brand.ts';
+import { brandColours, brandConfig, locales } from './config/current-brand.ts';
 import type { Language } from '../brands/brand-schema.ts';
 import type { FooterData, HeaderData, LocaleRef, SiteData } from './data/site-data.ts';
 import { dictionaries } from './i18n/dictionaries.ts';
@@ -21,8 +21,9 @@ import { createContentRouteSource } from './routes/crawl-content-routes.ts';
 import { mergeRoutes, withEditorial } from './routes/merge-routes.ts';
 import { createFileContentSource } from './content/source/create-file-content-source.server.ts';
 import { createApiContentSource } from './content/client/create-api-content-source.ts';
-import { createContentClient } from './content/client/create-content-client.ts';
+import { createContentClient, LOCAL_CONTENT_PORT } from './content/client/create-content-client.ts';
 import { resolveConsentTool, type ConsentToolConfig } from './consent/consent-config.ts';
+import { createExtraFiles, localeRedirectScript } from './build-files/extra-files.server.ts';
 
 export interface CreateSiteOptions {
   /** Copyright year (plain data, so render threads can create the same site). */
@@ -49,6 +50,11 @@ export interface CreateSiteOptions {
   readonly contentRoot?: string;
   /** The pages' consent tool (scripts/build.ts: `resolveConsentTool` over the environment). @default the brand's tool for this `environment` */
   readonly consent?: ConsentToolConfig;
+  /**
+   * Origins the pages load content images from, allowed by the Content-Security-Policy.
+   * @default Storyblok's asset host with a storyblok.com `contentBuildUrl`, else the local content service `pnpm start` runs (http://127.0.0.1:4190)
+   */
+  readonly contentAssetOrigins?: readonly string[];
   /** Tag manager container (scripts/build.ts: `resolveTagManagerId`, GTM_ID); null: none. @default the brand's `analytics.tagManagerId` */
   readonly tagManagerId?: string | null;
 }
@@ -287,12 +293,24 @@ export function createSite(options: CreateSiteOptions): SiteDefinition {
     headTags(route) {
       const tags = ['<link rel="icon" href="/favicon.svg" type="image/svg+xml">'];
       if (route.component === 'locale-redirect') {
-        const target = JSON.stringify(fallback.path);
         tags.push(`<meta http-equiv="refresh" content="0; url=${fallback.path}">`);
-        tags.push(`<script>location.replace(${target}+location.search+location.hash)</script>`);
+        tags.push(`<script>${localeRedirectScript(fallback.path)}</script>`);
       }
       return tags.join('');
     },
+    // The CDN's response headers (CSP from what the pages load) and the manuals the service pages link to.
+    extraFiles: createExtraFiles({
+      brand: brandConfig,
+      locales,
+      defaultPath: fallback.path,
+      consent,
+      tagManagerId: options.tagManagerId === undefined ? brandConfig.analytics.tagManagerId : options.tagManagerId,
+      captchaScriptUrl: options.captchaScriptUrl ?? DEFAULT_CAPTCHA_SCRIPT_URL,
+      webToCaseUrl: options.webToCaseUrl ?? DEFAULT_WEB_TO_CASE_URL,
+      contentAssetOrigins: options.contentAssetOrigins ?? (options.contentBuildUrl?.includes('storyblok.com') ? ['https://a.storyblok.com'] : [`http://127.0.0.1:${LOCAL_CONTENT_PORT}`]),
+      commerceOrigins: Object.values(resolveShopwareChannels(brandConfig, {}, options.commerceUrl ?? LOCAL_COMMERCE_URL)).flatMap((c) => (c?.url ? [c.url] : [])),
+      colours: brandColours,
+    }),
     async dataVersion() {
       return `${brandConfig.id}:${year}`;
     },

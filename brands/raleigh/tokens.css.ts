@@ -15,3 +15,5 @@ const themes = defineBrandThemes({
 export const lightTheme = themes.light;
 /** Dark theme (dark headers and footers, dark sections). */
 export const darkTheme = themes.dark;
+/** Brand colours as plain values, for what is not CSS (the generated PDF manuals). */
+export const brandColours = themes.colours;

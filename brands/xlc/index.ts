@@ -1,5 +1,5 @@
 import { brandConfig } from './brand.config.ts';
-import { darkTheme, lightTheme } from './tokens.css.ts';
+import { brandColours, darkTheme, lightTheme } from './tokens.css.ts';
 
 /** The xlc brand as the build loads it through `#brand`. */
-export const brand = { config: brandConfig, themes: { light: lightTheme, dark: darkTheme } };
+export const brand = { config: brandConfig, themes: { light: lightTheme, dark: darkTheme }, colours: brandColours };

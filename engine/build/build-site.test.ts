@@ -169,3 +169,31 @@ describe('buildSite failures', () => {
     expect(seen).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
   });
 });
+
+describe('buildSite extra files', () => {
+  it('writes the files a site adds (text and bytes) after its pages, given the routes built', async () => {
+    const dir = outDir();
+    const seen: string[] = [];
+    const site = {
+      ...createFixtureSite(),
+      async extraFiles(routes: readonly { path: string }[]) {
+        seen.push(...routes.map((r) => r.path));
+        return [
+          { path: '_headers', contents: '/*\n  X-Content-Type-Options: nosniff\n' },
+          { path: 'downloads/manual.pdf', contents: new Uint8Array([0x25, 0x50, 0x44, 0x46, 0xe4]) },
+        ];
+      },
+    };
+    const report = await buildSite({ site, outDir: dir });
+    expect(seen).toContain('/at-de/');
+    expect(read(dir, '_headers')).toBe('/*\n  X-Content-Type-Options: nosniff\n');
+    expect([...fs.readFileSync(path.join(dir, 'downloads/manual.pdf'))]).toEqual([0x25, 0x50, 0x44, 0x46, 0xe4]);
+    expect(listFiles(dir)).toContain('downloads/manual.pdf');
+    expect(report.files).toBe(listFiles(dir).length);
+  });
+
+  it('refuses a path outside the output folder, naming it', async () => {
+    const site = { ...createFixtureSite(), extraFiles: async () => [{ path: '../escape.txt', contents: 'x' }] };
+    await expect(buildSite({ site, outDir: outDir() })).rejects.toThrow('The engine option "extraFiles" is invalid: "../escape.txt" is not a relative path inside the output folder.');
+  });
+});

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Json } from '../shared/json.ts';
-import type { PageRoute, SiteDefinition, SliceRef } from '../site/define-site.ts';
+import type { ExtraFile, PageRoute, SiteDefinition, SliceRef } from '../site/define-site.ts';
 import { engineError } from '../shared/errors-catalogue.ts';
 import { checkHreflangReciprocity, createRouteManifest, type AlternateLink } from '../routes/create-route-manifest.ts';
 import { RENDER_CHUNK_SIZE } from '../render/chunked-sink.ts';
@@ -200,7 +200,8 @@ export async function buildSite(o: BuildSiteOptions): Promise<BuildReport> {
     }
   }
   const ownWrites = await writer.close();
-  const written = workerWrites.reduce((sum, w) => ({ bytes: sum.bytes + w.bytes, files: sum.files + w.files }), ownWrites);
+  const extra = site.extraFiles ? writeExtraFiles(o.outDir, await site.extraFiles(routes)) : { bytes: 0, files: 0 };
+  const written = [...workerWrites, extra].reduce((sum, w) => ({ bytes: sum.bytes + w.bytes, files: sum.files + w.files }), ownWrites);
   checkSitemapUrls(sitemapUrls, site.origin, o.outDir);
   phase('seo');
   report({ phase: 'done', done: routes.length, total: routes.length }, renderStarted);
@@ -235,6 +236,22 @@ export async function buildSite(o: BuildSiteOptions): Promise<BuildReport> {
     totalMs: Math.round(totalMs),
     sitemaps: sitemapFiles,
   };
+}
+
+/** Writes the site's extra files; a path outside the output folder is a site bug. */
+function writeExtraFiles(outDir: string, files: readonly ExtraFile[]): { bytes: number; files: number } {
+  let bytes = 0;
+  for (const file of files) {
+    const parts = file.path.split('/');
+    if (file.path === '' || file.path.startsWith('/') || parts.some((p) => p === '' || p === '.' || p === '..') || file.path.includes('\\')) {
+      throw engineError('InvalidEngineOption', 'extraFiles', `"${file.path}" is not a relative path inside the output folder`);
+    }
+    const target = path.join(outDir, ...parts);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.writeFileSync(target, file.contents);
+    bytes += typeof file.contents === 'string' ? Buffer.byteLength(file.contents) : file.contents.byteLength;
+  }
+  return { bytes, files: files.length };
 }
 
 function sortRecord(record: Record<string, number>): Record<string, number> {

@@ -20,3 +20,6 @@ export { renderToChunks } from '../render/render-to-chunks.ts';
 export { RENDER_CHUNK_SIZE, createChunkedSink } from '../render/chunked-sink.ts';
 export { clientManifestFromVite } from '../vite/client-manifest-from-vite.ts';
 export type { ClientManifestFromViteOptions } from '../vite/client-manifest-from-vite.ts';
+export { HEADERS_FILE, HEADERS_JSON_FILE, headerPatternMatches, headersFor, loadHeaderRules, parseHeadersFile, renderHeadersFile } from './header-rules.ts';
+export type { HeaderRule } from './header-rules.ts';
+export { findMissingSitemapPages } from './check-sitemaps.ts';

@@ -79,6 +79,13 @@ export interface SliceProps<Data = unknown> {
   readonly sliceContext: { readonly [key: string]: unknown };
 }
 
+/** A file a site adds to the output besides its pages (CDN header rules, generated downloads). */
+export interface ExtraFile {
+  /** Path inside the output folder, `/`-separated, without `..` (`_headers`, `downloads/manual-en.pdf`). */
+  readonly path: string;
+  readonly contents: string | Uint8Array;
+}
+
 /** Everything the engine needs to build a site. Site-specific knowledge lives only here. */
 export interface SiteDefinition {
   /** Absolute origin for canonical and hreflang URLs, e.g. `https://www.winora.com`. */
@@ -99,6 +106,11 @@ export interface SiteDefinition {
   readonly Wrapper?: ComponentType<{ readonly children: ReactNode; readonly page: PageProps }>;
   /** Extra tags for `<head>` (favicon, theme colour, font preloads) as an HTML string. */
   headTags?(route: PageRoute): string;
+  /**
+   * Files besides the pages, asked for once after every page is rendered, with the routes built (header rules
+   * for the CDN, downloads the pages link to). Written into the output folder as given. @default none
+   */
+  extraFiles?(routes: readonly PageRoute[]): Promise<readonly ExtraFile[]>;
   /** Identifies the data the build ran on (content version, commerce snapshot); part of the build hash. */
   dataVersion?(): Promise<string>;
 }

@@ -10,5 +10,7 @@ import type { BrandConfig } from '../../brands/brand-schema.ts';
 export const brandConfig: BrandConfig = resolveBrandConfig(brand.config.id, brand.config);
 /** vanilla-extract theme classes of the brand. */
 export const brandThemes: { readonly light: string; readonly dark: string } = brand.themes;
+/** The brand's colours as plain values (primary, accent and their text colours), for the PDF manuals. */
+export const brandColours: { readonly primary: string; readonly primaryText: string; readonly accent: string; readonly accentText: string } = brand.colours;
 /** Every locale of the brand, in config order. */
 export const locales: readonly Locale[] = createLocales(brandConfig);
