@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineSite, type Json, type PageRoute, type SiteDefinition } from '@cycle/engine';
 import { brandColours, brandConfig, locales } from './config/current-brand.ts';
 import type { Language } from '../brands/brand-schema.ts';
@@ -24,6 +25,8 @@ import { createApiContentSource } from './content/client/create-api-content-sour
 import { createContentClient, LOCAL_CONTENT_PORT } from './content/client/create-content-client.ts';
 import { resolveConsentTool, type ConsentToolConfig } from './consent/consent-config.ts';
 import { createExtraFiles, localeRedirectScript } from './build-files/extra-files.server.ts';
+import { reportContentProblems, type ContentProblemMode } from './content/problems/content-problem.ts';
+import { checkStoryFiles, displayPath } from './content/problems/check-story-files.server.ts';
 
 export interface CreateSiteOptions {
   /** Copyright year (plain data, so render threads can create the same site). */
@@ -46,8 +49,19 @@ export interface CreateSiteOptions {
   readonly contentToken?: string;
   /** Content API base the build reads (`…/v2`: the build's local content service, or Storyblok); the token is `contentToken`. Absent: the story files under `contentRoot` (unit tests). */
   readonly contentBuildUrl?: string;
-  /** The embedded content folder (`content/<brand>/<language>/…`), read when there is no `contentBuildUrl`. @default `content` under the working directory */
+  /**
+   * The embedded content folder (`content/<brand>/<language>/…`): read when there is no `contentBuildUrl`; with one
+   * (the build's local content service serves this folder), its story files are checked for what the service
+   * drops (not JSON, no `key`) and content problems name the files. @default `content` under the working directory, without `contentBuildUrl` only
+   */
   readonly contentRoot?: string;
+  /**
+   * Content problems (a story file that is not JSON or lacks its key, an unknown page component, invalid fields,
+   * links that name no story or lead to no page): `error` fails the crawl listing every one with file and field;
+   * `warn` lists them and builds without the broken stories (local editing only: the build settings refuse it in CI).
+   * @default 'error'
+   */
+  readonly contentProblems?: ContentProblemMode;
   /** The pages' consent tool (scripts/build.ts: `resolveConsentTool` over the environment). @default the brand's tool for this `environment` */
   readonly consent?: ConsentToolConfig;
   /**
@@ -222,9 +236,12 @@ export function createSite(options: CreateSiteOptions): SiteDefinition {
     buildChannels: resolveShopwareChannels(brandConfig, buildUrl === '' ? {} : { COMMERCE_URL: buildUrl }, null),
     browserChannels: resolveShopwareChannels(brandConfig, {}, options.commerceUrl ?? LOCAL_COMMERCE_URL),
   });
+  // The story files behind the content: read directly (no API), or served by the build's local content service.
+  const contentDir = options.contentRoot ?? (options.contentBuildUrl ? null : `${process.cwd()}/content`);
   const content = createContentRouteSource({
     brand: brandConfig,
     locales,
+    ...(contentDir === null ? {} : { storyFile: (language: string, fullSlug: string) => displayPath(path.join(contentDir, brandConfig.id, language, `${fullSlug}.json`)) }),
     source: options.contentBuildUrl
       ? createApiContentSource(createContentClient({
         brand: brandConfig.id,
@@ -232,7 +249,7 @@ export function createSite(options: CreateSiteOptions): SiteDefinition {
         defaultLanguage: brandConfig.defaultLanguageTag.split('-')[0] ?? 'en',
         ...(options.contentToken ? { token: options.contentToken } : {}),
       }))
-      : createFileContentSource({ root: options.contentRoot ?? `${process.cwd()}/content`, brand: brandConfig.id }),
+      : createFileContentSource({ root: contentDir ?? `${process.cwd()}/content`, brand: brandConfig.id }),
     contactForm: (locale, route) => contactPageData(locale, route, options),
   });
   /** Paths of every built page, known after the crawl: header and footer link only to these. */
@@ -244,6 +261,13 @@ export function createSite(options: CreateSiteOptions): SiteDefinition {
       const commerceRoutes = buildUrl === '' ? [] : await commerce.crawl();
       const routes = mergeRoutes(crawlFixedRoutes(brandConfig, locales), commerceRoutes, await content.crawl()).routes;
       built = new Set(routes.map((r) => r.path));
+      // Broken content is never dropped without a word (every problem with file and field). Links are checked
+      // against the whole build only: without commerce routes (unit tests) shop links would all look dead.
+      const problems = [
+        ...(contentDir === null ? [] : checkStoryFiles({ root: contentDir, brand: brandConfig.id })),
+        ...(await content.problems(buildUrl === '' ? null : built)),
+      ];
+      reportContentProblems(problems, options.contentProblems ?? 'error', (line) => console.warn(line));
       return routes;
     },
     async loadPage(route) {

@@ -10,6 +10,8 @@ import { FORM_MARKER_TAGS } from '../content/render/classify-snippet.ts';
 import type { ContentSource } from '../content/source/content-source.ts';
 import type { ContentStory } from '../content/source/content-story.ts';
 import type { Locale } from '../locale/locales.ts';
+import type { ContentProblem } from '../content/problems/content-problem.ts';
+import { apiStoryLabel, deadLinkProblems, linksOf, pageStoryProblems, type LocatedLink, type StoryFileLabel } from '../content/problems/check-content-pages.ts';
 import { slicesFor } from './crawl-routes.ts';
 import { editorialSlugOf } from './merge-routes.ts';
 
@@ -34,6 +36,8 @@ export interface ContentRouteSourceOptions {
   readonly source: ContentSource;
   /** The contact form's data for a page whose rich text holds a form marker. */
   readonly contactForm: (locale: Locale, route: PageRoute) => ContactPageData;
+  /** Names a story in content problems (its file when the files are known). @default apiStoryLabel (`story de/<full_slug>`) */
+  readonly storyFile?: StoryFileLabel;
 }
 
 /** A loaded content page. */
@@ -49,6 +53,13 @@ export interface ContentRouteSource {
   load(route: PageRoute): Promise<LoadedContentPage | null>;
   /** The editorial parts of the story a commerce route shares its path with (`context.editorial`); `null` without one. */
   editorial(route: PageRoute): Promise<LoadedEditorial | null>;
+  /**
+   * Every content problem of the crawled stories, naming file and field: page stories with an unknown component
+   * or fields the schemas reject (a story whose content cannot be rendered is left out of the crawl), and links
+   * of built content pages that name no story or lead to no page in `built` (every path of the build; `null`:
+   * links are not checked).
+   */
+  problems(built: ReadonlySet<string> | null): Promise<ContentProblem[]>;
   /** The editor's error screen of a language (read once per language); `null` without an error story. */
   errorScreen(language: string): Promise<ErrorScreenContent | null>;
 }
@@ -70,6 +81,9 @@ const shownIn = (story: ContentStory, locale: Locale): boolean => {
 };
 
 const hasFormMarker = (content: unknown): boolean => FORM_MARKER_TAGS.some((tag) => JSON.stringify(content).includes(`<${tag}`));
+
+/** A story in the page folders (`sitepages/structure/`, a country override): the crawl turns it into routes. */
+const isPageStory = (story: ContentStory): boolean => story.fullSlug.startsWith(PAGES_FOLDER) || /^sitepages\/structure-override-[a-z]+\//.test(story.fullSlug) || `${story.fullSlug}/` === PAGES_FOLDER;
 
 function fail(what: string, message: string): never {
   throw new Error(`Content: ${what}: ${message}`);
@@ -114,6 +128,18 @@ export function createContentRouteSource(o: ContentRouteSourceOptions): ContentR
     return r.ok ? r.value : fail(`${language}/${slug}`, r.error.message);
   }
 
+  const storyFile = o.storyFile ?? apiStoryLabel;
+  /** Page stories of a language whose content cannot be rendered (reported by `problems`, never built). */
+  const brokenByLanguage = new Map<string, Promise<ReadonlySet<string>>>();
+  const brokenOf = (language: string): Promise<ReadonlySet<string>> => {
+    let broken = brokenByLanguage.get(language);
+    if (broken === undefined) {
+      broken = pagesOf(language).then((all) => new Set(all.filter((s) => isPageStory(s) && !parsePageContent(s.content).ok).map((s) => s.fullSlug)));
+      brokenByLanguage.set(language, broken);
+    }
+    return broken;
+  };
+
   /** The stories a locale shows, by path after the locale: base stories, then the country's overrides. */
   async function storiesOf(locale: Locale): Promise<Map<string, ContentStory>> {
     const all = await pagesOf(locale.language);
@@ -122,7 +148,7 @@ export function createContentRouteSource(o: ContentRouteSourceOptions): ContentR
     for (const folder of [PAGES_FOLDER, override]) {
       for (const story of all) {
         if (!story.fullSlug.startsWith(folder) && `${story.fullSlug}/` !== folder) continue;
-        if (!isPageComponent(story.content.component) || !shownIn(story, locale)) continue;
+        if (!isPageComponent(story.content.component) || !shownIn(story, locale) || (await brokenOf(locale.language)).has(story.fullSlug)) continue;
         byPath.set(storyPathOf(story), story);
       }
     }
@@ -190,7 +216,32 @@ export function createContentRouteSource(o: ContentRouteSourceOptions): ContentR
     return parsed.ok ? parsed.value : fail(`${language}/${ERROR_SCREEN_SLUG}`, parsed.issues.join('; '));
   }
 
+  async function problems(built: ReadonlySet<string> | null): Promise<ContentProblem[]> {
+    const found: ContentProblem[] = [];
+    const languages = [...new Set(o.locales.map((l) => l.language))];
+    for (const language of languages) {
+      for (const story of await pagesOf(language)) if (isPageStory(story)) found.push(...pageStoryProblems(story, storyFile(language, story.fullSlug)));
+    }
+    if (built === null) return found;
+    const links: LocatedLink[] = [];
+    for (const locale of o.locales) {
+      const labelOf = (fullSlug: string): string => storyFile(locale.language, fullSlug);
+      for (const story of (await storiesOf(locale)).values()) {
+        // A commerce page that shares the story's path shows its editorial parts: their links count the same.
+        links.push(...linksOf(story, locale, labelOf(story.fullSlug), labelOf).map((link) => ({ ...link, localeId: locale.id })));
+      }
+    }
+    // Story links name stories of their own language: grouped by language, checked against its stories.
+    const languageOf = new Map(o.locales.map((l) => [l.id, l.language]));
+    for (const language of languages) {
+      const stories = await storiesBySlug(language);
+      found.push(...deadLinkProblems(links.filter((link) => languageOf.get(link.localeId) === language), built, (target) => stories.has(target)));
+    }
+    return found;
+  }
+
   return {
+    problems,
     async crawl() {
       const routes: PageRoute[] = [];
       for (const locale of o.locales) {

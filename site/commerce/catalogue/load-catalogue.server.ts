@@ -19,6 +19,9 @@ export interface CatalogueSource {
   forLocale(locale: Locale): Promise<LocaleCatalogue>;
 }
 
+/** How long one try of a catalogue read may take (a page of 100 products with variants on a loaded build machine). */
+export const CATALOGUE_TRY_TIMEOUT_MS = 60_000;
+
 /** Product details plus each variant's properties (`PRODUCT_PAGE_REQUEST`) for the parents, page by page. */
 const BUILD_REQUEST = { ...PRODUCT_PAGE_REQUEST, filter: { kind: 'parents' } } as const;
 
@@ -28,9 +31,9 @@ export interface CatalogueSourceOptions {
   /** The client of a country. @default the production Shopware client over the channels, with `retry` */
   readonly clientFor?: (country: string) => Pick<ShopwareClient, 'getLanguages' | 'searchProducts'>;
   /**
-   * Retry policy of the catalogue reads (`request/fetch-with-retry.ts`): network errors, timeouts (30 s per
-   * try), 5xx and 429 tried again up to 5 times with exponential backoff. The reads are searches, safe to repeat.
-   * @default DEFAULT_RETRY_POLICY
+   * Retry policy of the catalogue reads (`request/fetch-with-retry.ts`): network errors, timeouts (60 s per
+   * try here), 5xx and 429 tried again up to 5 times with exponential backoff. The reads are searches, safe to repeat.
+   * @default DEFAULT_RETRY_POLICY with timeoutMs CATALOGUE_TRY_TIMEOUT_MS
    */
   readonly retry?: Partial<RetryPolicy>;
   /** One line per retry. @default console.warn */
@@ -50,16 +53,18 @@ export function createCatalogueSource(brand: BrandConfig, channels: ShopwareChan
   const categoryKeysByCountry = new Map<string, Promise<ReadonlyMap<string, string>>>();
 
   const log = options.log ?? ((line: string) => console.warn(line));
+  // A page of 100 products with their variants is a heavy read on a loaded machine: a try gets 60 s (it had before).
+  const retry: Partial<RetryPolicy> = { timeoutMs: CATALOGUE_TRY_TIMEOUT_MS, ...options.retry };
   const clientFor = options.clientFor ?? ((country: string) => createShopwareClient({
     country,
     channels,
     salesChannelApi: brand.features.salesChannelApi,
     // Each try has its own timeout in the retrying fetch; the call's own limit only bounds all tries together
     // (with room to spare, so that it never cuts the last try short).
-    timeoutMs: Math.min(2_147_483_647, retryBudgetMs(options.retry) + 5_000),
+    timeoutMs: Math.min(2_147_483_647, retryBudgetMs(retry) + 5_000),
     fetch: createRetryingFetch({
       ...(options.fetch ? { fetch: options.fetch } : {}),
-      ...(options.retry ? { policy: options.retry } : {}),
+      policy: retry,
       onRetry: (n) => log(`Commerce backend of ${country}: ${formatRetry(n)}`),
     }),
   }));

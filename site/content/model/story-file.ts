@@ -11,6 +11,8 @@ export const StoryFileSchema = v.strictObject({
   position: v.optional(v.number()),
   isStartpage: v.optional(v.boolean()),
   tags: v.optional(v.array(v.string())),
+  /** ISO-8601 publication time (the content service's `published_at`). @default 2024-01-01T00:00:00.000Z */
+  publishedAt: v.optional(v.pipe(v.string(), v.isoTimestamp('must be an ISO-8601 timestamp like 2024-05-01T08:00:00.000Z'))),
   content: v.looseObject({ component: v.string() }),
 });
 export type StoryFile = v.InferOutput<typeof StoryFileSchema>;
