@@ -1,9 +1,8 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { build, type PluginOption } from 'vite';
-import react from '@vitejs/plugin-react';
-import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { build } from 'vite';
 import { BRAND_IDS } from '../brands/brand-schema.ts';
+import { createViteConfig } from '../vite.config.ts';
 import { clientBundleGuard } from './client-bundle-guard.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -16,18 +15,14 @@ interface BundleResult {
   readonly code: string;
 }
 
-/** A client build of `entry` in memory (nothing written), the guard on unless `guard: false`. */
-async function bundle(entry: string, options: { readonly brand?: string; readonly guard?: boolean; readonly plugins?: PluginOption[] } = {}): Promise<BundleResult> {
+/** A client build of a fixture `entry` in memory (nothing written), the guard on unless `guard: false`. */
+async function bundle(entry: string, options: { readonly guard?: boolean } = {}): Promise<BundleResult> {
   let modules: readonly string[] = [];
   const output = await build({
     configFile: false,
     root,
     logLevel: 'silent',
-    plugins: [
-      ...(options.plugins ?? []),
-      ...(options.guard === false ? [] : [clientBundleGuard({ root, onModules: (ids) => { modules = ids; } })]),
-    ],
-    resolve: { alias: { '#brand': path.join(root, 'brands', options.brand ?? 'winora', 'index.ts') } },
+    plugins: options.guard === false ? [] : [clientBundleGuard({ root, onModules: (ids) => { modules = ids; } })],
     build: { write: false, minify: false, emptyOutDir: false, rolldownOptions: { input: entry } },
   });
   const outputs = (Array.isArray(output) ? output : [output]).flatMap((o) => ('output' in o ? o.output : []));
@@ -65,11 +60,19 @@ describe('clientBundleGuard', () => {
   });
 });
 
-// The real browser entry of every brand: only the `#brand` module differs between them. The same guard runs
-// inside every `pnpm build` when vite.config.ts adds it; this keeps the check in the unit suite as well.
+// The real client build of every brand (vite.config.ts's own config, the service worker off, nothing written):
+// only the `#brand` module differs between them.
 describe.each(BRAND_IDS)('the client bundle of %s', (brand) => {
   it('reaches no build-side module', { timeout: 120_000 }, async () => {
-    const { modules } = await bundle(path.join(root, 'site/entry-client.tsx'), { brand, plugins: [react(), vanillaExtractPlugin({ identifiers: 'short' })] });
+    const config = createViteConfig({ brandModule: path.join(root, 'brands', brand, 'index.ts'), ssr: false, serviceWorker: 'off' });
+    let modules: readonly string[] = [];
+    await build({
+      ...config,
+      configFile: false,
+      logLevel: 'silent',
+      plugins: [...(config.plugins ?? []), clientBundleGuard({ root, onModules: (ids) => { modules = ids; } })],
+      build: { ...config.build, write: false, minify: false, emptyOutDir: false },
+    });
     expect(modules).toContain(`brands/${brand}/index.ts`);
     expect(modules).toContain('engine/client/hydrate.tsx');
   });
