@@ -56,9 +56,9 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
     },
-    // The local commerce service (tests/e2e/commerce.spec.ts); carts and orders in .reports/e2e-commerce.
+    // The local commerce service (tests/e2e/commerce.spec.ts); carts and orders in .reports/e2e-commerce; `--control` opens the test hooks (/__control/faults, /__control/products).
     {
-      command: `node ${path.join(root, 'node_modules/tsx/dist/cli.mjs')} scripts/commerce-service.ts --port=${COMMERCE_PORT} --data=${path.join(root, '.reports', 'e2e-commerce')}`,
+      command: `node ${path.join(root, 'node_modules/tsx/dist/cli.mjs')} scripts/commerce-service.ts --port=${COMMERCE_PORT} --data=${path.join(root, '.reports', 'e2e-commerce')} --control`,
       cwd: root,
       url: `http://127.0.0.1:${COMMERCE_PORT}/__control/faults`,
       reuseExistingServer: false,

@@ -1,2 +1,2 @@
 /** Default port of the local commerce service: the storefront's default commerce URL (`LOCAL_COMMERCE_URL`). */
-export const COMMERCE_DEFAULT_PORT = 4180;
+export { COMMERCE_DEFAULT_PORT } from '../services/commerce/settings.ts';

@@ -1,28 +1,36 @@
 /**
- * `tsx scripts/commerce-service.ts [--port=4180] [--host=127.0.0.1] [--data=.data/commerce | --memory]`: runs the local
- * commerce service (Shopware store-api on PGlite) in its own process until stopped. The data folder is
- * git-ignored and persists carts, customers and orders across restarts.
+ * `node --import tsx scripts/commerce-service.ts [--port=4180] [--host=127.0.0.1] [--data=.data/commerce | --memory]
+ * [--public-origin=URL] [--control]` (`--help` lists every flag and variable): runs the local commerce service
+ * (Shopware store-api on PGlite) in its own process until stopped. The data folder is git-ignored, created with its
+ * parents, held by one service at a time, and persists carts, customers and orders across restarts. `--control`
+ * (browser tests only) adds the test hooks under `/__control/`.
  */
 import path from 'node:path';
-import { startCommerceService } from '../services/commerce/create-commerce-server.ts';
-import { COMMERCE_DEFAULT_PORT } from './commerce-ports.ts';
+import { CommerceStartError, startCommerceService } from '../services/commerce/create-commerce-server.ts';
+import { readCommerceSettingsFromProcess } from '../services/commerce/settings.ts';
 
-
-const arg = (name: string): string | undefined => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
-const root = path.resolve(import.meta.dirname, '..');
-const port = Number(arg('port') ?? COMMERCE_DEFAULT_PORT);
-const host = arg('host') ?? '127.0.0.1';
+const settings = readCommerceSettingsFromProcess();
 // `--memory`: no data folder (the build reads the catalogue only; nothing needs to persist).
-const dataDir = process.argv.includes('--memory') ? undefined : path.resolve(root, arg('data') ?? path.join('.data', 'commerce'));
+const dataDir = settings.memory ? undefined : settings.dataDir;
 
 const started = performance.now();
-// `--public-origin=URL`: media and payment URLs name this origin (the build's pages point at `pnpm start`'s service).
-const publicOrigin = arg('public-origin');
-const service = await startCommerceService({ port, host, ...(dataDir === undefined ? {} : { dataDir }), ...(publicOrigin ? { publicOrigin } : {}) });
-process.stdout.write(`commerce service: ${service.url}/store-api (data ${dataDir === undefined ? 'in memory' : path.relative(root, dataDir)}, ready in ${Math.round(performance.now() - started)} ms)\n`);
-
-const stop = (): void => {
-  void service.close().then(() => process.exit(0));
-};
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+try {
+  const service = await startCommerceService({
+    port: settings.port,
+    host: settings.host,
+    control: settings.control,
+    ...(dataDir === undefined ? {} : { dataDir }),
+    ...(settings.publicOrigin === undefined ? {} : { publicOrigin: settings.publicOrigin }),
+  });
+  const where = dataDir === undefined ? 'in memory' : path.relative(process.cwd(), dataDir) || '.';
+  process.stdout.write(`commerce service: ${service.url}/store-api (data ${where}${settings.control ? ', test hooks at /__control/' : ''}, ready in ${Math.round(performance.now() - started)} ms)\n`);
+  const stop = (): void => {
+    void service.close().then(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+} catch (error) {
+  // Expected start failures (folder or port in use) are one line; anything else is a bug and keeps its stack.
+  process.stderr.write(`${error instanceof CommerceStartError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+}

@@ -1,12 +1,17 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCommerceService } from './create-commerce-server.ts';
+import { CommerceStartError, startCommerceService } from './create-commerce-server.ts';
+import { MAX_BODY_BYTES } from './http/read-json-body.ts';
 import { languageId } from './seed/reference-data.ts';
 import { NEW_PRODUCT } from './testing/new-product.ts';
 import { call, startTestService, type TestService } from './testing/start-test-service.ts';
 
 let service: TestService;
 beforeAll(async () => {
-  service = await startTestService();
+  service = await startTestService(undefined, { control: true });
 });
 afterAll(async () => {
   await service.stop();
@@ -21,9 +26,9 @@ describe('store-api transport (emulator surface §14)', () => {
     expect(r.body).toEqual({ errors: [{ status: '401', code: '0', title: 'Unauthorized', detail: 'Header "sw-access-key" is required.', meta: { parameters: [] } }] });
   });
 
-  it('1: an unknown SWSC key is 412 FRAMEWORK__ROUTING_SALES_CHANNEL_NOT_FOUND; another prefix is 500', async () => {
+  it('1: an unknown SWSC key is 412 FRAMEWORK__ROUTING_SALES_CHANNEL_NOT_FOUND; another prefix is 401 (Shopware: 500; a malformed request is no server error here)', async () => {
     expect((await call(service, 'POST', '/product', { key: 'SWSCNOSUCHCHANNEL', body: {} })).body.errors[0]).toMatchObject({ status: '412', code: 'FRAMEWORK__ROUTING_SALES_CHANNEL_NOT_FOUND' });
-    expect((await call(service, 'POST', '/product', { key: 'XYZ', body: {} })).body.errors[0]).toMatchObject({ status: '500', code: 'FRAMEWORK__API_INVALID_ACCESS_KEY' });
+    expect((await call(service, 'POST', '/product', { key: 'XYZ', body: {} })).body.errors[0]).toMatchObject({ status: '401', code: 'FRAMEWORK__API_INVALID_ACCESS_KEY' });
   });
 
   it('2: mints a 32-character alphanumeric context token when none is sent, echoes a sent one, accepts unknown ones', async () => {
@@ -132,18 +137,102 @@ describe('fault injection and persistence', () => {
     expect((await call(service, 'GET', '/checkout/cart')).status).toBe(200);
   });
 
-  it('keeps carts across a restart on the same data folder', async () => {
-    const other = await startTestService();
-    const product = (await call(other, 'POST', '/product', { body: { filter: [{ type: 'equals', field: 'productNumber', value: 'WIN-BAT-625' }] } })).body.elements[0];
-    await call(other, 'POST', '/checkout/cart/line-item', { token: 'persisted-cart-token', body: { items: [{ id: product.id, referencedId: product.id, type: 'product', quantity: 2 }] } });
-    await other.close();
-    const again = await startCommerceService({ port: 0, dataDir: other.dataDir });
+  it('a data folder whose parents do not exist is created; a second service on it is refused while the first runs; carts survive a restart', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'commerce-fresh-'));
+    // A fresh clone has no .data/: PGlite alone would fail on the missing parents.
+    const other = await startTestService(path.join(root, 'no', 'such', 'parents', 'commerce'));
     try {
-      const cart = await call({ storeApi: `${again.url}/store-api` }, 'GET', '/checkout/cart', { token: 'persisted-cart-token' });
-      expect(cart.body.lineItems.map((l: any) => [l.referencedId, l.quantity])).toEqual([[product.id, 2]]);
+      const product = (await call(other, 'POST', '/product', { body: { filter: [{ type: 'equals', field: 'productNumber', value: 'WIN-BAT-625' }] } })).body.elements[0];
+      await call(other, 'POST', '/checkout/cart/line-item', { token: 'persisted-cart-token', body: { items: [{ id: product.id, referencedId: product.id, type: 'product', quantity: 2 }] } });
+      // A second service would keep its own copy of the database and lose the first one's acknowledged writes.
+      const second = startCommerceService({ port: 0, dataDir: other.dataDir });
+      await expect(second).rejects.toThrow(CommerceStartError);
+      await expect(second).rejects.toThrow(`the data folder ${other.dataDir} is in use by process ${process.pid}`);
+      expect((await call(other, 'GET', '/checkout/cart', { token: 'persisted-cart-token' })).body.lineItems).toHaveLength(1);
+      // Without the test flag the control routes do not exist.
+      expect((await fetch(`${other.url}/__control/faults`)).status).toBe(404);
+      expect((await fetch(`${other.url}/__control/faults`, { method: 'PUT', body: '{"mode":"down"}' })).status).toBe(404);
+      await other.close();
+      const again = await startCommerceService({ port: 0, dataDir: other.dataDir });
+      try {
+        const cart = await call({ storeApi: `${again.url}/store-api` }, 'GET', '/checkout/cart', { token: 'persisted-cart-token' });
+        expect(cart.body.lineItems.map((l: any) => [l.referencedId, l.quantity])).toEqual([[product.id, 2]]);
+      } finally {
+        await again.close();
+      }
     } finally {
-      await again.close();
+      await other.close();
+      fs.rmSync(root, { recursive: true, force: true });
     }
+  }, 120_000);
+});
+
+describe('request bodies', () => {
+  const post = (body: string, headers: Record<string, string> = {}) =>
+    fetch(`${service.storeApi}/checkout/cart/line-item`, { method: 'POST', headers: { 'sw-access-key': 'SWSCWINORADELOCAL', 'content-type': 'application/json', ...headers }, body });
+
+  it('a body over 1 MB is 413 in the error shape, and the service goes on serving', async () => {
+    const r = await post(JSON.stringify({ items: [{ type: 'product', id: 'x', pad: 'x'.repeat(MAX_BODY_BYTES) }] }));
+    expect(r.status).toBe(413);
+    expect(((await r.json()) as any).errors[0]).toMatchObject({ status: '413', code: 'FRAMEWORK__REQUEST_BODY_TOO_LARGE' });
+    expect((await call(service, 'GET', '/context')).status).toBe(200);
+  });
+
+  it('invalid JSON and JSON nested thousands deep are 400 in the error shape', async () => {
+    const broken = await post('{"items":');
+    expect(broken.status).toBe(400);
+    expect(((await broken.json()) as any).errors[0]).toMatchObject({ status: '400', code: 'FRAMEWORK__INVALID_REQUEST_PARAMETER' });
+    const deep = await fetch(`${service.storeApi}/product`, {
+      method: 'POST',
+      headers: { 'sw-access-key': 'SWSCWINORADELOCAL', 'content-type': 'application/json' },
+      body: `{"filter":${'[{"type":"multi","queries":'.repeat(5_000)}[]${'}]'.repeat(5_000)}}`,
+    });
+    expect(deep.status).toBe(400);
+    expect(((await deep.json()) as any).errors[0].detail).toContain('nests deeper');
+  });
+});
+
+describe('control routes (--control): same origin only, never CORS', () => {
+  const faults = (init: RequestInit = {}) => fetch(`${service.url}/__control/faults`, init);
+
+  it('a request from the service itself (no Origin, or its own) is answered, without CORS headers', async () => {
+    const plain = await faults();
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get('access-control-allow-origin')).toBeNull();
+    const own = await faults({ method: 'PUT', headers: { origin: service.url }, body: '{"mode":"none"}' });
+    expect(own.status).toBe(200);
+  });
+
+  it('a page elsewhere cannot read or change faults or list products: 403, no CORS headers, nothing changed', async () => {
+    for (const headers of [{ origin: 'http://evil.example' }, { origin: 'null' }, { origin: `${service.url}.evil.example` }, { 'sec-fetch-site': 'cross-site' }]) {
+      const put = await faults({ method: 'PUT', headers, body: '{"mode":"down"}' });
+      expect(put.status, JSON.stringify(headers)).toBe(403);
+      expect(put.headers.get('access-control-allow-origin')).toBeNull();
+      expect(((await put.json()) as any).errors[0]).toMatchObject({ status: '403' });
+    }
+    // A page on a DNS name rebound to 127.0.0.1 sends its own name as Host (fetch cannot set Host: raw HTTP).
+    const rebound = await new Promise<number | undefined>((resolve, reject) => {
+      const req = http.request(`${service.url}/__control/faults`, { method: 'PUT', headers: { host: `rebound.evil.example:${service.port}` } }, (res) => {
+        res.resume();
+        resolve(res.statusCode);
+      });
+      req.on('error', reject);
+      req.end('{"mode":"down"}');
+    });
+    expect(rebound).toBe(403);
+    const preflight = await faults({ method: 'OPTIONS', headers: { origin: 'http://evil.example', 'access-control-request-method': 'PUT' } });
+    expect(preflight.status).toBe(403);
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    const products = await fetch(`${service.url}/__control/products`, { method: 'POST', headers: { origin: 'http://evil.example', 'content-type': 'text/plain' }, body: JSON.stringify({ brand: 'winora', model: NEW_PRODUCT }) });
+    expect(products.status).toBe(403);
+    expect(((await (await faults()).json()) as any)).toEqual({ mode: 'none' });
+    expect((await call(service, 'GET', '/checkout/cart')).status).toBe(200);
+  });
+
+  it('a bad faults body is 400; an unknown control route 404', async () => {
+    expect((await faults({ method: 'PUT', body: '{' })).status).toBe(400);
+    expect((await faults({ method: 'PUT', body: '{"mode":"slow","delayMs":1e308}' })).status).toBe(400);
+    expect((await fetch(`${service.url}/__control/nope`)).status).toBe(404);
   });
 });
 

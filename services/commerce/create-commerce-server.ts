@@ -1,11 +1,14 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { loadCatalogueRefs } from './catalogue/catalogue-refs.ts';
+import { lockDataFolder, type DataFolderLock } from './database/lock-data-folder.ts';
 import { openDatabase, type Database } from './database/open-database.ts';
-import { NO_FAULTS, parseFaults, type Faults } from './http/faults.ts';
+import { CONTROL_PREFIX, handleControl, isOwnOriginRequest, ownOrigins, type ControlState } from './http/control-routes.ts';
+import { NO_FAULTS, type Faults } from './http/faults.ts';
 import { handleStoreApi } from './http/handle-store-api.ts';
+import { paymentProvider } from './http/payment-provider.ts';
+import { readJsonBody } from './http/read-json-body.ts';
 import { storeApiError, type Reply } from './http/reply.ts';
-import { setPaymentState } from './routes/checkout-routes.ts';
 import { clearProductSearchCache } from './routes/products.ts';
 import { addSeedProduct } from './seed/add-product.ts';
 import { drawMedia } from './media/draw-media.ts';
@@ -15,7 +18,7 @@ export interface CommerceServiceOptions {
   readonly port?: number;
   /** @default '127.0.0.1' */
   readonly host?: string;
-  /** Database folder (persistent); `undefined` keeps the data in memory. */
+  /** Database folder (persistent, created with its parents, one service at a time); `undefined` keeps the data in memory. */
   readonly dataDir?: string;
   /** @default NO_FAULTS */
   readonly faults?: Faults;
@@ -25,6 +28,12 @@ export interface CommerceServiceOptions {
    * @default the request's own host
    */
   readonly publicOrigin?: string;
+  /**
+   * Serve the test hooks `/__control/faults` and `/__control/products` (same-origin requests only). Tests only:
+   * without it they do not exist (404).
+   * @default false
+   */
+  readonly control?: boolean;
 }
 
 /** A running service. */
@@ -37,6 +46,11 @@ export interface CommerceService {
   close(): Promise<void>;
 }
 
+/** The service could not start for a reason the person starting it can fix (folder in use, port in use): one line. */
+export class CommerceStartError extends Error {
+  override readonly name = 'CommerceStartError';
+}
+
 const CORS = {
   'access-control-allow-origin': '*',
   'access-control-allow-methods': 'GET, POST, PATCH, DELETE, OPTIONS',
@@ -44,130 +58,190 @@ const CORS = {
   'access-control-expose-headers': 'sw-context-token, sw-language-id',
 };
 
-const MAX_BODY = 1024 * 1024;
 /** Base paths the store-api answers under: Shopware 6 and the legacy sales-channel API the brand option selects. */
 const STORE_API_BASES = ['/store-api', '/sales-channel-api/v3'] as const;
 
-function readBody(req: http.IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BODY) reject(new Error('Body too large'));
-      else chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
-
-function send(res: http.ServerResponse, reply: Reply, extra: Readonly<Record<string, string>> = {}): void {
+/** Writes a reply; `cors: false` for the routes a web page elsewhere must not read (control, payment provider). */
+function send(res: http.ServerResponse, reply: Reply, o: { readonly cors?: boolean; readonly extra?: Readonly<Record<string, string>> } = {}): void {
   const body = reply.body === undefined || reply.status === 204 ? '' : (reply.serialized ?? JSON.stringify(reply.body));
   res.writeHead(reply.status, {
-    ...CORS,
+    ...(o.cors === false ? {} : CORS),
     'cache-control': 'no-store',
     ...(body === '' ? {} : { 'content-type': 'application/json' }),
     'content-length': String(Buffer.byteLength(body)),
-    ...extra,
+    ...o.extra,
     ...reply.headers,
   });
   res.end(body);
 }
 
+/** `http://host[:port]` of a well-formed `Host` header; anything else (a path, `[`, port 99999) is `undefined`. */
+function hostOrigin(host: string | undefined): string | undefined {
+  if (host === undefined || host === '') return undefined;
+  try {
+    const url = new URL(`http://${host}`);
+    return url.host === host.toLowerCase() && url.pathname === '/' && url.username === '' && url.search === '' ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The path and query of a request target; `undefined` for anything but origin-form (`*`, `http://…`) or an unparsable one. */
+function parseTarget(target: string | undefined): URL | undefined {
+  if (target === undefined || !target.startsWith('/')) return undefined;
+  try {
+    // Prefixed, not resolved against a base: `//evil.example/` is a path here, not another host.
+    return new URL(`http://localhost${target}`);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Answers a request the HTTP parser refused (bad framing, huge headers) and closes the connection. */
+function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+}
+
 /**
  * Starts the local commerce service: the Shopware store-api routes of the spec on a real embedded
- * PostgreSQL (PGlite), plus `/media/*` drawn pictures (media/draw-media.ts), the fake payment provider and `/__control/faults`.
+ * PostgreSQL (PGlite), plus `/media/*` drawn pictures (media/draw-media.ts), the fake payment provider and, with
+ * `control`, the test hooks under `/__control/`.
+ * @throws CommerceStartError when the data folder is held by another live service or the port is in use.
  */
 export async function startCommerceService(options: CommerceServiceOptions = {}): Promise<CommerceService> {
-  const db = await openDatabase(options.dataDir === undefined ? {} : { dataDir: options.dataDir });
+  const host = options.host ?? '127.0.0.1';
+  let lock: DataFolderLock | undefined;
+  if (options.dataDir !== undefined) {
+    const locked = lockDataFolder(options.dataDir);
+    if (!locked.ok) throw new CommerceStartError(`commerce service: ${locked.message}`);
+    lock = locked.lock;
+  }
+  let db: Database;
+  try {
+    db = await openDatabase(options.dataDir === undefined ? {} : { dataDir: options.dataDir });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   let refs = await loadCatalogueRefs(db);
   let faults: Faults = options.faults ?? NO_FAULTS;
-
-  const server = http.createServer((req, res) => {
-    void (async () => {
-      const url = new URL(req.url ?? '/', 'http://localhost');
-      const origin = options.publicOrigin ?? `http://${req.headers.host ?? '127.0.0.1'}`;
-      const method = req.method ?? 'GET';
-      if (method === 'OPTIONS') return send(res, { status: 200 });
-      if (url.pathname === '/__control/faults') {
-        if (method === 'PUT' || method === 'POST') {
-          const next = parseFaults(JSON.parse((await readBody(req)) || 'null') as unknown);
-          if (next === undefined) return send(res, { status: 400, body: { error: 'Expected {"mode":"none"|"down"} or {"mode":"slow","delayMs":n} or {"mode":"error","status":5xx}' } });
-          faults = next;
-        }
-        return send(res, { status: 200, body: faults });
-      }
-      // Test hook: a product listed after the build (`{brand, model}` in the seed's format; README "Test hooks").
-      if (url.pathname === '/__control/products' && method === 'POST') {
-        let input: unknown;
-        try {
-          input = JSON.parse(await readBody(req)) as unknown;
-        } catch {
-          return send(res, { status: 400, body: { error: 'The request body is not valid JSON.' } });
-        }
-        const added = await addSeedProduct(db, input);
-        if (!added.ok) return send(res, { status: 400, body: { error: added.error } });
+  let port = 0;
+  let own = ownOrigins(host, 0, options.publicOrigin);
+  const control: ControlState = {
+    faults: () => faults,
+    setFaults: (next) => {
+      faults = next;
+    },
+    async addProduct(input) {
+      const added = await addSeedProduct(db, input);
+      if (added.ok) {
         refs = await loadCatalogueRefs(db);
         clearProductSearchCache();
-        return send(res, { status: 201, body: added.value });
       }
-      if (url.pathname.startsWith('/media/')) {
-        const svg = drawMedia(url.pathname);
-        res.writeHead(200, { ...CORS, 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400', 'content-length': String(Buffer.byteLength(svg)) });
-        return res.end(svg);
-      }
-      if (url.pathname === '/payment/provider') {
-        const orderId = url.searchParams.get('orderId') ?? '';
-        await setPaymentState({ db }, orderId, 'paid');
-        const target = url.searchParams.get('finishUrl') ?? '/';
-        res.writeHead(302, { location: target, 'cache-control': 'no-store' });
-        return res.end();
-      }
-      // `/sales-channel-api/v3` is the legacy base the client selects with the brand's option: same routes.
-      const base = STORE_API_BASES.find((b) => url.pathname.startsWith(`${b}/`));
-      if (base === undefined) return send(res, storeApiError(404, '0', `No route found for "${method} ${url.pathname}"`));
+      return added;
+    },
+  };
 
-      if (faults.mode === 'down') return req.socket.destroy();
-      if (faults.mode === 'slow') await new Promise((resolve) => setTimeout(resolve, faults.mode === 'slow' ? faults.delayMs : 0));
-      if (faults.mode === 'error') return send(res, storeApiError(faults.status, 'FRAMEWORK__SERVICE_UNAVAILABLE', 'The commerce service is unavailable (injected fault).'));
+  async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    const url = parseTarget(req.url);
+    const method = req.method ?? 'GET';
+    if (url === undefined) return send(res, storeApiError(400, 'FRAMEWORK__INVALID_REQUEST_PARAMETER', 'The request target must be a path.'), { cors: false });
+    const origin = options.publicOrigin ?? hostOrigin(req.headers.host) ?? `http://${host}:${port}`;
 
-      const raw = method === 'GET' || method === 'DELETE' ? '' : await readBody(req);
+    if (url.pathname === '/__control' || url.pathname.startsWith(CONTROL_PREFIX)) {
+      // Not there at all without the test flag; with it, only for the service's own origin, never with CORS.
+      if (options.control !== true) return send(res, storeApiError(404, '0', `No route found for "${method} ${url.pathname}"`), { cors: false });
+      if (!isOwnOriginRequest(req.headers, own)) return send(res, storeApiError(403, 'FRAMEWORK__CROSS_ORIGIN_FORBIDDEN', 'The control routes answer requests of the service\'s own origin only.'), { cors: false });
       let body: unknown;
-      try {
-        body = raw === '' ? undefined : (JSON.parse(raw) as unknown);
-      } catch {
-        return send(res, storeApiError(400, 'FRAMEWORK__INVALID_REQUEST_PARAMETER', 'The request body is not valid JSON.'));
+      if (method === 'PUT' || method === 'POST') {
+        const read = await readJsonBody(req);
+        if (!read.ok) return read.reply === undefined ? void req.socket.destroy() : send(res, read.reply, { cors: false });
+        body = read.value;
       }
-      const answer = await handleStoreApi(db, refs, { method, path: url.pathname.slice(base.length), query: url.searchParams, headers: req.headers, body, origin });
-      const echo: Record<string, string> = {};
-      if (answer.token !== undefined) echo['sw-context-token'] = answer.token;
-      if (answer.languageId !== undefined) echo['sw-language-id'] = answer.languageId;
-      send(res, answer.reply, echo);
-    })().catch((error: unknown) => {
+      return send(res, await handleControl(control, { method, path: url.pathname, body }), { cors: false });
+    }
+    if (method === 'OPTIONS') return send(res, { status: 200 });
+    if (url.pathname.startsWith('/media/')) {
+      const svg = drawMedia(url.pathname);
+      res.writeHead(200, { ...CORS, 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400', 'content-length': String(Buffer.byteLength(svg)) });
+      return void res.end(svg);
+    }
+    if (url.pathname === '/payment/provider') return send(res, await paymentProvider(db, url.searchParams), { cors: false });
+
+    // `/sales-channel-api/v3` is the legacy base the client selects with the brand's option: same routes.
+    const base = STORE_API_BASES.find((b) => url.pathname.startsWith(`${b}/`));
+    if (base === undefined) return send(res, storeApiError(404, '0', `No route found for "${method} ${url.pathname}"`));
+
+    if (faults.mode === 'down') return void req.socket.destroy();
+    if (faults.mode === 'slow') await new Promise((resolve) => setTimeout(resolve, faults.mode === 'slow' ? faults.delayMs : 0));
+    if (faults.mode === 'error') return send(res, storeApiError(faults.status, 'FRAMEWORK__SERVICE_UNAVAILABLE', 'The commerce service is unavailable (injected fault).'));
+
+    let body: unknown;
+    if (method !== 'GET' && method !== 'HEAD' && method !== 'DELETE') {
+      const read = await readJsonBody(req);
+      if (!read.ok) return read.reply === undefined ? void req.socket.destroy() : send(res, read.reply);
+      body = read.value;
+    }
+    const answer = await handleStoreApi(db, refs, { method, path: url.pathname.slice(base.length), query: url.searchParams, headers: req.headers, body, origin });
+    const echo: Record<string, string> = {};
+    if (answer.token !== undefined) echo['sw-context-token'] = answer.token;
+    if (answer.languageId !== undefined) echo['sw-language-id'] = answer.languageId;
+    send(res, answer.reply, { extra: echo });
+  }
+
+  const server = http.createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
       // A bug in a route: answer 500 in Shopware's shape and keep serving.
       process.stderr.write(`commerce service: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
       if (!res.headersSent) send(res, storeApiError(500, 'FRAMEWORK__INTERNAL_ERROR', 'Internal error in the local commerce service.'));
       else res.destroy();
     });
   });
-
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
+  server.on('clientError', answerClientError);
+  // CONNECT (a proxy tunnel) is nothing this service offers; without a listener Node drops the socket unanswered.
+  server.on('connect', (_req: http.IncomingMessage, socket: Socket) => {
+    socket.end('HTTP/1.1 405 Method Not Allowed\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
   });
-  const port = (server.address() as AddressInfo).port;
+
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port ?? 0, host, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+  } catch (error) {
+    await db.close();
+    lock?.release();
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE') throw new CommerceStartError(`commerce service: port ${options.port ?? 0} on ${host} is in use (EADDRINUSE): stop what runs there or choose another port (--port or COMMERCE_PORT).`);
+    if (code === 'EACCES' || code === 'EADDRNOTAVAIL') throw new CommerceStartError(`commerce service: cannot listen on ${host}:${options.port ?? 0} (${code}).`);
+    throw error;
+  }
+  port = (server.address() as AddressInfo).port;
+  own = ownOrigins(host, port, options.publicOrigin);
+  let closing: Promise<void> | undefined;
   return {
-    url: `http://${options.host ?? '127.0.0.1'}:${port}`,
+    url: `http://${host}:${port}`,
     port,
     db,
     setFaults(next) {
       faults = next;
     },
-    async close() {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await db.close();
+    close() {
+      closing ??= (async () => {
+        server.closeAllConnections();
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+        await db.close();
+        lock?.release();
+      })();
+      return closing;
     },
   };
 }

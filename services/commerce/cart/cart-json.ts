@@ -27,6 +27,19 @@ export const cartError = (messageKey: string, keySuffix: string, level: 0 | 10 |
   message, code: 0, key: `${messageKey}${keySuffix}`, level, messageKey, parameters, block, blockResubmit: block,
 });
 
+/**
+ * How many of a product one cart may hold in all its lines together: its maximum purchase (100 unless set), and
+ * for a closeout no more than its stock.
+ */
+export const purchaseLimit = (row: Pick<ProductRow, 'doc' | 'stock'>): number => Math.max(0, Math.min(row.doc.maxPurchase ?? 100, row.doc.isCloseout ? row.stock : 100));
+
+/** The quantity of each product over all of the cart's product lines (lines with different ids may name one product). */
+export function quantitiesByProduct(lines: readonly Pick<CartLine, 'referencedId' | 'type' | 'quantity'>[]): Map<string, number> {
+  const totals = new Map<string, number>();
+  for (const line of lines) if (line.type === 'product') totals.set(line.referencedId, (totals.get(line.referencedId) ?? 0) + line.quantity);
+  return totals;
+}
+
 const round2 = (n: number): number => Math.round(n * 100) / 100;
 export const convertEur = (eur: number, currency: string): number => round2(eur * (CURRENCY_FACTORS[currency] ?? 1));
 
@@ -48,11 +61,13 @@ export function cartJson(input: {
 }): Record<string, unknown> {
   const { render, currency } = input;
   const taxRate = render.taxRate;
+  const inCart = quantitiesByProduct(input.lines);
   const productItems = input.lines.filter((l) => l.type === 'product').map((line) => {
     const row = input.products.get(line.referencedId) as ProductRow;
     const unit = row.gross ?? 0;
     const cover = row.doc.coverMediaId === null ? undefined : render.refs.media.get(row.doc.coverMediaId);
-    const maxPurchase = Math.min(row.doc.maxPurchase ?? 100, row.doc.isCloseout ? row.stock : 100);
+    // What this line may grow to: the product's limit less what its other lines already hold.
+    const maxPurchase = Math.max(0, purchaseLimit(row) - ((inCart.get(line.referencedId) ?? 0) - line.quantity));
     const options = row.doc.optionIds.map((id) => render.refs.options.get(id)).filter((o) => o !== undefined).map((o) => {
       const group = render.refs.groups.get(o.groupId);
       return { group: t(group?.name, render.lang), option: t(o.name, render.lang), translated: { group: t(group?.name, render.lang), option: t(o.name, render.lang) } };

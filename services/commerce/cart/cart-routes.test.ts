@@ -99,3 +99,64 @@ describe('cart routes (§14 items 7-9)', () => {
     expect((await call(service, 'GET', '/checkout/cart', { token: 'delete' })).body.lineItems).toEqual([]);
   });
 });
+
+describe('stock per product across the cart, and what a storefront may send', () => {
+  it('five lines with different ids for one closeout (stock 8) hold 8 in all: later lines are cut down or removed', async () => {
+    await service.db.query(`update product_stock set stock = 8 where product_id = $1 and country = 'DE'`, [closeout.id]);
+    const items = Array.from({ length: 5 }, (_, i) => ({ id: `line-${i}`, referencedId: closeout.id, type: 'product', quantity: 8 }));
+    const cart = (await add('five-lines', items)).body;
+    expect(cart.lineItems.map((l: any) => [l.id, l.quantity])).toEqual([['line-0', 8]]);
+    expect(cart.errors[`product-stock-reached${closeout.id}`]).toMatchObject({ messageKey: 'product-stock-reached', block: true, parameters: { quantity: 8 } });
+    // Two lines sharing the stock: 5 + 3; raising the second is clamped to what the first leaves.
+    await call(service, 'DELETE', '/checkout/cart', { token: 'two-lines' });
+    await add('two-lines', [{ id: 'a', referencedId: closeout.id, type: 'product', quantity: 5 }, { id: 'b', referencedId: closeout.id, type: 'product', quantity: 3 }]);
+    const raised = (await call(service, 'PATCH', '/checkout/cart/line-item', { token: 'two-lines', body: { items: [{ id: 'b', quantity: 8 }] } })).body;
+    expect(raised.lineItems.map((l: any) => [l.id, l.quantity, l.quantityInformation.maxPurchase])).toEqual([['a', 5, 5], ['b', 3, 3]]);
+    const stock = (await call(service, 'GET', '/stock/cart', { token: 'two-lines' })).body.stocks;
+    expect(stock.map((s: any) => s.sufficient)).toEqual([true, true]);
+    // Another sale leaves 6: each line alone would fit, the two together do not.
+    await service.db.query(`update product_stock set stock = 6 where product_id = $1 and country = 'DE'`, [closeout.id]);
+    const short = (await call(service, 'GET', '/stock/cart', { token: 'two-lines' })).body.stocks;
+    expect(short.map((s: any) => [s.lineItemId, s.sufficient])).toEqual([['a', false], ['b', false]]);
+  });
+
+  it.each([
+    ['items null', { items: null }, '/items'],
+    ['a null item', { items: [null] }, '/items/0'],
+    ['a number as item', { items: [7] }, '/items/0'],
+    ['no type', { items: [{ id: 'x' }] }, '/items/0/type'],
+    ['an object as id', { items: [{ type: 'product', id: {} }] }, '/items/0/id'],
+    ['a number as referencedId', { items: [{ type: 'product', referencedId: 5 }] }, '/items/0/referencedId'],
+    ['no product id at all', { items: [{ type: 'product', quantity: 1 }] }, '/items/0/referencedId'],
+    ['quantity 1e308', { items: [{ type: 'product', id: 'x', quantity: 1e308 }] }, '/items/0/quantity'],
+    ['quantity 2^53', { items: [{ type: 'product', id: 'x', quantity: 2 ** 53 }] }, '/items/0/quantity'],
+    ['quantity 2^31', { items: [{ type: 'product', id: 'x', quantity: 2 ** 31 }] }, '/items/0/quantity'],
+    ['quantity 0', { items: [{ type: 'product', id: 'x', quantity: 0 }] }, '/items/0/quantity'],
+    ['quantity -1', { items: [{ type: 'product', id: 'x', quantity: -1 }] }, '/items/0/quantity'],
+    ['quantity 1.5', { items: [{ type: 'product', id: 'x', quantity: 1.5 }] }, '/items/0/quantity'],
+    ['quantity "2"', { items: [{ type: 'product', id: 'x', quantity: '2' }] }, '/items/0/quantity'],
+    ['a second item broken', { items: [{ type: 'product', id: 'x' }, { type: 'product', id: 'y', quantity: null }] }, '/items/1/quantity'],
+    ['101 items', { items: Array.from({ length: 101 }, (_, i) => ({ type: 'product', id: `x${i}` })) }, '/items'],
+  ])('add with %s is 400 in the error shape pointing at the field; nothing is stored', async (_name, body, pointer) => {
+    const token = `bad-add-${pointer}-${JSON.stringify(body).length}`;
+    const r = await call(service, 'POST', '/checkout/cart/line-item', { token, body });
+    expect(r.status).toBe(400);
+    expect(r.body.errors).toHaveLength(1);
+    expect(r.body.errors[0]).toMatchObject({ status: '400', code: expect.any(String), title: expect.any(String), detail: expect.any(String), source: { pointer } });
+    expect((await call(service, 'GET', '/checkout/cart', { token })).body.lineItems).toEqual([]);
+  });
+
+  it.each([
+    ['a null item', { items: [null] }, '/items/0'],
+    ['no id', { items: [{ quantity: 2 }] }, '/items/0/id'],
+    ['quantity 2^53', { items: [{ id: 'keep', quantity: 2 ** 53 }] }, '/items/0/quantity'],
+    ['quantity 1e308', { items: [{ id: 'keep', quantity: 1e308 }] }, '/items/0/quantity'],
+  ])('update with %s is 400 pointing at the field; the line keeps its quantity', async (_name, body, pointer) => {
+    const token = `bad-update-${pointer}-${JSON.stringify(body).length}`;
+    await add(token, [{ id: 'keep', referencedId: variant.id, type: 'product', quantity: 2 }]);
+    const r = await call(service, 'PATCH', '/checkout/cart/line-item', { token, body });
+    expect(r.status).toBe(400);
+    expect(r.body.errors[0]).toMatchObject({ status: '400', source: { pointer } });
+    expect((await call(service, 'GET', '/checkout/cart', { token })).body.lineItems.map((l: any) => l.quantity)).toEqual([2]);
+  });
+});

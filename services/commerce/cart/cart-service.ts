@@ -1,16 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import type { ProductRow } from '../catalogue/product-json.ts';
 import { json, storeApiError, violation, type Reply } from '../http/reply.ts';
 import type { Scope } from '../http/scope.ts';
 import { loadProductRows, renderScopeOf } from '../routes/products.ts';
-import { cartError, cartJson, findPromotion, promotionDiscountId, type CartError, type CartLine } from './cart-json.ts';
+import { cartError, cartJson, findPromotion, promotionDiscountId, purchaseLimit, type CartError, type CartLine } from './cart-json.ts';
+import { MAX_LINE_QUANTITY, parseAddItems, parseUpdateItems } from './line-item-input.ts';
 import { createKeyedMutex } from './keyed-mutex.ts';
 
 /** One cart per context token: every cart-changing call for a token runs alone (no lost updates). */
 const cartLocks = createKeyedMutex();
 export const withCartLock = <T>(scope: Scope, task: () => Promise<T>): Promise<T> => cartLocks.run(scope.token, task);
-
-const newLineId = (): string => randomBytes(16).toString('hex');
 
 export async function readLines(scope: Scope): Promise<CartLine[]> {
   const result = await scope.db.query<{ id: string; referenced_id: string; type: 'product' | 'promotion'; quantity: number }>(
@@ -31,8 +29,9 @@ export async function ensureContext(scope: Scope): Promise<void> {
 
 /**
  * Recalculates the cart (reference §5.3): unknown or unbuyable products are removed (`product-not-found`),
- * sold-out closeouts removed (`product-out-of-stock`), quantities above the limit clamped
- * (`product-stock-reached`); the fixes are written back; the errors go to this response only.
+ * sold-out closeouts removed (`product-out-of-stock`), quantities above the product's limit clamped
+ * (`product-stock-reached`), the limit counted over all lines of one product in line order (a later line is cut
+ * down or removed); the fixes are written back; the errors go to this response only.
  */
 export async function calculateCart(scope: Scope, extraErrors: readonly CartError[] = []): Promise<Record<string, unknown>> {
   const lines = await readLines(scope);
@@ -41,6 +40,9 @@ export async function calculateCart(scope: Scope, extraErrors: readonly CartErro
   const products = new Map<string, ProductRow>(rows.map((r) => [r.id, r]));
   const errors: CartError[] = [...extraErrors];
   const kept: CartLine[] = [];
+  // Quantity already kept per product: lines with different ids may name one product, and the limit is the product's.
+  const held = new Map<string, number>();
+  const drop = (line: CartLine): Promise<unknown> => scope.db.query('delete from cart_line_item where token = $1 and id = $2', [scope.token, line.id]);
   for (const line of lines) {
     if (line.type === 'promotion') {
       kept.push(line);
@@ -48,22 +50,28 @@ export async function calculateCart(scope: Scope, extraErrors: readonly CartErro
     }
     const row = products.get(line.referencedId);
     if (row === undefined || row.childCount > 0 || row.gross === null) {
-      await scope.db.query('delete from cart_line_item where token = $1 and id = $2', [scope.token, line.id]);
+      await drop(line);
       errors.push(cartError('product-not-found', line.referencedId, 20, `The product ${line.referencedId} could not be found.`, { id: line.referencedId }, true));
       continue;
     }
     if (row.doc.isCloseout && row.stock <= 0) {
-      await scope.db.query('delete from cart_line_item where token = $1 and id = $2', [scope.token, line.id]);
+      await drop(line);
       errors.push(cartError('product-out-of-stock', row.id, 20, `The product ${row.doc.productNumber} is no longer available.`, { id: row.id, name: row.doc.name.en }, true));
       continue;
     }
-    const max = Math.min(row.doc.maxPurchase ?? 100, row.doc.isCloseout ? row.stock : 100);
-    if (line.quantity > max) {
-      await scope.db.query('update cart_line_item set quantity = $3 where token = $1 and id = $2', [scope.token, line.id, max]);
-      errors.push(cartError('product-stock-reached', row.id, 10, `The product ${row.doc.productNumber} is only available ${max} times.`, { name: row.doc.name.en, quantity: max }, true));
-      kept.push({ ...line, quantity: max });
+    const limit = purchaseLimit(row);
+    const left = limit - (held.get(row.id) ?? 0);
+    if (line.quantity > left) {
+      if (left <= 0) await drop(line);
+      else await scope.db.query('update cart_line_item set quantity = $3 where token = $1 and id = $2', [scope.token, line.id, left]);
+      errors.push(cartError('product-stock-reached', row.id, 10, `The product ${row.doc.productNumber} is only available ${limit} times.`, { name: row.doc.name.en, quantity: limit }, true));
+      if (left > 0) {
+        kept.push({ ...line, quantity: left });
+        held.set(row.id, limit);
+      }
       continue;
     }
+    held.set(row.id, (held.get(row.id) ?? 0) + line.quantity);
     kept.push(line);
   }
   return cartJson({
@@ -72,27 +80,18 @@ export async function calculateCart(scope: Scope, extraErrors: readonly CartErro
   });
 }
 
-interface AddItem { readonly id?: unknown; readonly referencedId?: unknown; readonly type?: unknown; readonly quantity?: unknown }
-
 /** `POST /checkout/cart/line-item`: products stack by id; promotions by code (or `promotion-not-found`). */
 export async function addLineItems(scope: Scope): Promise<Reply> {
-  const items = (scope.body as { items?: unknown } | undefined)?.items;
-  if (!Array.isArray(items) || items.length === 0) return violation('/items', 'This value should not be blank.');
-  for (const [i, item] of (items as AddItem[]).entries()) {
-    if (item.type !== 'product' && item.type !== 'promotion') return storeApiError(400, 'CHECKOUT__CART_INVALID_LINE_ITEM_TYPE', `Line item type "${String(item.type)}" cannot be added by a storefront.`, { type: item.type }, `/items/${i}/type`);
-    if (item.quantity !== undefined && (typeof item.quantity !== 'number' || !Number.isInteger(item.quantity) || item.quantity < 1)) {
-      return storeApiError(400, 'CHECKOUT__CART_INVALID_LINE_ITEM_QUANTITY', `The quantity must be a positive integer. Given: ${String(item.quantity)}`, { quantity: item.quantity }, `/items/${i}/quantity`);
-    }
-  }
+  const parsed = parseAddItems(scope.body);
+  if (!parsed.ok) return parsed.reply;
   return withCartLock(scope, async () => {
     await ensureContext(scope);
     const notices: CartError[] = [];
-    for (const item of items as AddItem[]) {
+    for (const item of parsed.items) {
       if (item.type === 'promotion') {
-        const code = String(item.referencedId ?? '');
-        const promotion = findPromotion(code);
+        const promotion = findPromotion(item.code);
         if (promotion === undefined) {
-          notices.push(cartError('promotion-not-found', '', 20, `Promotion with code ${code} not found!`, { promotionCode: code }, false));
+          notices.push(cartError('promotion-not-found', '', 20, `Promotion with code ${item.code} not found!`, { promotionCode: item.code }, false));
           continue;
         }
         const discountId = promotionDiscountId(promotion.code);
@@ -100,34 +99,29 @@ export async function addLineItems(scope: Scope): Promise<Reply> {
         notices.push(cartError('promotion-discount-added', `-${discountId}`, 0, `Discount ${promotion.name} has been added`, { name: promotion.name, discountId }, false));
         continue;
       }
-      const id = typeof item.id === 'string' && item.id !== '' ? item.id : typeof item.referencedId === 'string' ? item.referencedId : newLineId();
-      const referencedId = typeof item.referencedId === 'string' && item.referencedId !== '' ? item.referencedId : id;
-      const quantity = typeof item.quantity === 'number' ? item.quantity : 1;
+      // Stacking is capped like a single request, so two huge adds cannot overflow the column before the cart clamps.
       await scope.db.query(
         `insert into cart_line_item (token, id, referenced_id, type, quantity) values ($1, $2, $3, 'product', $4)
-         on conflict (token, id) do update set quantity = cart_line_item.quantity + excluded.quantity`,
-        [scope.token, id, referencedId, quantity],
+         on conflict (token, id) do update set quantity = least(cart_line_item.quantity + excluded.quantity, $5)`,
+        [scope.token, item.id, item.referencedId, item.quantity, MAX_LINE_QUANTITY],
       );
     }
     return json(await calculateCart(scope, notices));
   });
 }
 
-/** `PATCH /checkout/cart/line-item`: unknown id → 404, promotion → not stackable, quantity < 1 → 400. */
+/** `PATCH /checkout/cart/line-item`: unknown id → 404, promotion → not stackable, a bad quantity → 400. */
 export async function updateLineItems(scope: Scope): Promise<Reply> {
-  const items = (scope.body as { items?: unknown } | undefined)?.items;
-  if (!Array.isArray(items) || items.length === 0) return violation('/items', 'This value should not be blank.');
+  const parsed = parseUpdateItems(scope.body);
+  if (!parsed.ok) return parsed.reply;
   return withCartLock(scope, async () => {
     const lines = new Map((await readLines(scope)).map((l) => [l.id, l]));
-    for (const item of items as { id?: unknown; quantity?: unknown }[]) {
-      const line = typeof item.id === 'string' ? lines.get(item.id) : undefined;
-      if (line === undefined) return storeApiError(404, 'CHECKOUT__CART_LINE_ITEM_NOT_FOUND', `Line item with identifier ${String(item.id)} not found.`, { identifier: item.id });
+    for (const item of parsed.items) {
+      const line = lines.get(item.id);
+      if (line === undefined) return storeApiError(404, 'CHECKOUT__CART_LINE_ITEM_NOT_FOUND', `Line item with identifier ${item.id} not found.`, { identifier: item.id });
       if (line.type !== 'product') return storeApiError(400, 'CHECKOUT__CART_LINE_ITEM_NOT_STACKABLE', `Line item with identifier ${line.id} is not stackable and the quantity cannot be changed.`, { identifier: line.id });
-      if (item.quantity !== undefined && (typeof item.quantity !== 'number' || !Number.isInteger(item.quantity) || item.quantity < 1)) {
-        return storeApiError(400, 'CHECKOUT__CART_INVALID_LINE_ITEM_QUANTITY', `The quantity must be a positive integer. Given: ${String(item.quantity)}`, { quantity: item.quantity });
-      }
     }
-    for (const item of items as { id: string; quantity?: number }[]) {
+    for (const item of parsed.items) {
       if (item.quantity !== undefined) await scope.db.query('update cart_line_item set quantity = $3 where token = $1 and id = $2', [scope.token, item.id, item.quantity]);
     }
     return json(await calculateCart(scope));

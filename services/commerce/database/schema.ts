@@ -46,6 +46,9 @@ create table if not exists shop_order (
   id text primary key, order_number text not null, access_key text not null, customer_id text not null,
   payment_state text not null, doc jsonb not null, created_at timestamptz not null default now()
 );
+create table if not exists payment_session (
+  id text primary key, order_id text not null, finish_url text, error_url text, created_at timestamptz not null default now()
+);
 create table if not exists newsletter_recipient (
   access_key text not null, email text not null, option text not null, doc jsonb not null, created_at timestamptz not null default now(),
   primary key (access_key, email)

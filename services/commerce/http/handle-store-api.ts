@@ -33,7 +33,7 @@ const header = (headers: IncomingHttpHeaders, name: string): string | undefined 
 };
 
 /**
- * One store-api request: access key (401/412/500), route (404), context token (minted, accepted when unknown,
+ * One store-api request: access key (401/412), route (404), context token (minted, accepted when unknown,
  * renewed when expired or from another channel), language (`sw-language-id` of the channel), then the route.
  */
 export async function handleStoreApi(db: Database, refs: CatalogueRefs, request: StoreApiRequest): Promise<StoreApiAnswer> {
@@ -41,7 +41,8 @@ export async function handleStoreApi(db: Database, refs: CatalogueRefs, request:
   const requestedLanguage = header(request.headers, 'sw-language-id');
   const none = (reply: Reply): StoreApiAnswer => ({ reply, token: undefined, languageId: requestedLanguage });
   if (accessKey === undefined || accessKey === '') return none(storeApiError(401, '0', 'Header "sw-access-key" is required.'));
-  if (!accessKey.startsWith('SWSC')) return none(storeApiError(500, 'FRAMEWORK__API_INVALID_ACCESS_KEY', 'Access key is invalid and could not be identified.'));
+  // Shopware answers an unknown key prefix with 500; here a malformed request is never a server error (README).
+  if (!accessKey.startsWith('SWSC')) return none(storeApiError(401, 'FRAMEWORK__API_INVALID_ACCESS_KEY', 'Access key is invalid and could not be identified.'));
   const channelRow = (await db.query<{ access_key: string; brand: string; country: string; currency: string; language_codes: string[]; domains: string[] }>('select * from sales_channel where access_key = $1', [accessKey])).rows[0];
   if (channelRow === undefined) return none(storeApiError(412, 'FRAMEWORK__ROUTING_SALES_CHANNEL_NOT_FOUND', 'No matching sales channel found.'));
   const channel: SalesChannel = { accessKey, brand: channelRow.brand, country: channelRow.country, currency: channelRow.currency, languageCodes: channelRow.language_codes, domains: channelRow.domains };

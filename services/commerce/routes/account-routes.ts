@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { isChannelDomain } from '../http/channel-urls.ts';
 import { customerNotLoggedIn, json, storeApiError, violation, type Reply } from '../http/reply.ts';
 import type { Scope } from '../http/scope.ts';
 import { countryId, salutationId, COUNTRY_NAMES } from '../seed/reference-data.ts';
@@ -14,16 +15,6 @@ export async function loadCustomer(scope: Scope, id: string): Promise<Record<str
   return row?.doc ?? null;
 }
 
-/** Whether a storefront URL is one of the channel's domains (or a loopback storefront with one of its locale prefixes). */
-function isChannelDomain(scope: Scope, url: string): boolean {
-  const clean = url.replace(/\/+$/, '');
-  if (scope.channel.domains.includes(clean)) return true;
-  const local = /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?(\/.*)?$/.exec(clean);
-  if (local === null) return false;
-  const path = local[3] ?? '';
-  return scope.channel.domains.some((domain) => path === new URL(domain).pathname);
-}
-
 interface Address { street?: unknown; city?: unknown; zipcode?: unknown; countryId?: unknown; firstName?: unknown; lastName?: unknown }
 
 /** `POST /account/register`: guest or account; validation with pointers; returns the Customer and a new token. */
@@ -34,7 +25,7 @@ export async function registerRoute(scope: Scope): Promise<Reply> {
   for (const field of ['email', 'firstName', 'lastName', 'storefrontUrl'] as const) if (text(body[field]) === '') return violation(`/${field}`, 'This value should not be blank.');
   if (!EMAIL.test(text(body['email']))) return violation('/email', 'This value is not a valid email address.', 'bd79c0ab-ddba-46cc-a703-a7a4b08de310');
   if (!guest && text(body['password']).length < 8) return violation('/password', 'This value is too short. It should have 8 characters or more.', '9ff3fdc4-b214-49db-8718-39c315e33d45');
-  if (!isChannelDomain(scope, text(body['storefrontUrl']))) return violation('/storefrontUrl', `The value ${text(body['storefrontUrl'])} is not a valid domain of this sales channel.`, 'VIOLATION::NO_SUCH_CHOICE_ERROR');
+  if (!isChannelDomain(scope.channel, text(body['storefrontUrl']))) return violation('/storefrontUrl', `The value ${text(body['storefrontUrl'])} is not a valid domain of this sales channel.`, 'VIOLATION::NO_SUCH_CHOICE_ERROR');
   const billing = (body['billingAddress'] ?? undefined) as Address | undefined;
   if (billing === undefined || typeof billing !== 'object') return violation('/billingAddress', 'This value should not be blank.');
   for (const field of ['street', 'city', 'countryId'] as const) if (text(billing[field]) === '') return violation(`/billingAddress/${field}`, 'This value should not be blank.');

@@ -1,5 +1,5 @@
 import { calculateCart, readLines, withCartLock } from '../cart/cart-service.ts';
-import { convertEur } from '../cart/cart-json.ts';
+import { convertEur, quantitiesByProduct } from '../cart/cart-json.ts';
 import { json, noContent, violation, type Reply } from '../http/reply.ts';
 import type { Scope } from '../http/scope.ts';
 import { FREE_PRODUCT_THRESHOLD_EUR } from '../seed/reference-data.ts';
@@ -50,10 +50,12 @@ export async function stockCartRoute(scope: Scope): Promise<Reply> {
   const lines = (await readLines(scope)).filter((l) => l.type === 'product');
   const rows = lines.length === 0 ? [] : await loadProductRows(scope, ' and p.id = any($4::text[])', [lines.map((l) => l.referencedId)]);
   const byId = new Map(rows.map((r) => [r.id, r]));
+  // Enough stock means enough for every line of the product together, not for each line alone.
+  const inCart = quantitiesByProduct(lines);
   return json({
     stocks: lines.flatMap((line) => {
       const row = byId.get(line.referencedId);
-      return row === undefined ? [] : [{ lineItemId: line.id, quantity: line.quantity, sufficient: !row.doc.isCloseout || row.stock >= line.quantity, ...stockEntry(row) }];
+      return row === undefined ? [] : [{ lineItemId: line.id, quantity: line.quantity, sufficient: !row.doc.isCloseout || row.stock >= (inCart.get(row.id) ?? line.quantity), ...stockEntry(row) }];
     }),
     apiAlias: 'stock_cart_response',
   });

@@ -11,8 +11,15 @@ export interface TestService extends CommerceService {
   stop(): Promise<void>;
 }
 
-export async function startTestService(dataDir: string = fs.mkdtempSync(path.join(os.tmpdir(), 'commerce-test-'))): Promise<TestService> {
-  const service = await startCommerceService({ port: 0, dataDir });
+/** Options of {@link startTestService}. */
+export interface TestServiceOptions {
+  /** Serve the test hooks under `/__control/` (the service's `control`). @default false */
+  readonly control?: boolean;
+}
+
+/** Starts a service on a free port; `dataDir` @default a new temporary folder. */
+export async function startTestService(dataDir: string = fs.mkdtempSync(path.join(os.tmpdir(), 'commerce-test-')), options: TestServiceOptions = {}): Promise<TestService> {
+  const service = await startCommerceService({ port: 0, dataDir, control: options.control ?? false });
   return {
     ...service,
     dataDir,
