@@ -15,4 +15,3 @@ export const StoryFileSchema = v.strictObject({
   publishedAt: v.optional(v.pipe(v.string(), v.isoTimestamp('must be an ISO-8601 timestamp like 2024-05-01T08:00:00.000Z'))),
   content: v.looseObject({ component: v.string() }),
 });
-export type StoryFile = v.InferOutput<typeof StoryFileSchema>;
