@@ -241,6 +241,8 @@ export function createSite(options: CreateSiteOptions): SiteDefinition {
   const content = createContentRouteSource({
     brand: brandConfig,
     locales,
+    // The file source keeps images as file names; only API answers show a missing asset.
+    ...(options.contentBuildUrl ? {} : { imagesResolved: false }),
     ...(contentDir === null ? {} : { storyFile: (language: string, fullSlug: string) => displayPath(path.join(contentDir, brandConfig.id, language, `${fullSlug}.json`)) }),
     source: options.contentBuildUrl
       ? createApiContentSource(createContentClient({

@@ -11,7 +11,7 @@ import type { ContentSource } from '../content/source/content-source.ts';
 import type { ContentStory } from '../content/source/content-story.ts';
 import type { Locale } from '../locale/locales.ts';
 import type { ContentProblem } from '../content/problems/content-problem.ts';
-import { apiStoryLabel, deadLinkProblems, linksOf, pageStoryProblems, type LocatedLink, type StoryFileLabel } from '../content/problems/check-content-pages.ts';
+import { apiStoryLabel, deadLinkProblems, linksOf, pageStoryProblems, referenceProblems, type LocatedLink, type StoryFileLabel } from '../content/problems/check-content-pages.ts';
 import { slicesFor } from './crawl-routes.ts';
 import { editorialSlugOf } from './merge-routes.ts';
 
@@ -38,6 +38,8 @@ export interface ContentRouteSourceOptions {
   readonly contactForm: (locale: Locale, route: PageRoute) => ContactPageData;
   /** Names a story in content problems (its file when the files are known). @default apiStoryLabel (`story de/<full_slug>`) */
   readonly storyFile?: StoryFileLabel;
+  /** Whether `source` answers images as image-service URLs, as the API does (the file source keeps file names): then a file name is a missing asset. @default true */
+  readonly imagesResolved?: boolean;
 }
 
 /** A loaded content page. */
@@ -55,7 +57,8 @@ export interface ContentRouteSource {
   editorial(route: PageRoute): Promise<LoadedEditorial | null>;
   /**
    * Every content problem of the crawled stories, naming file and field: page stories with an unknown component
-   * or fields the schemas reject (a story whose content cannot be rendered is left out of the crawl), and links
+   * or fields the schemas reject (a story whose content cannot be rendered is left out of the crawl), relations the
+   * API could not resolve or whose story the schemas reject, images missing from the assets, and links
    * of built content pages that name no story or lead to no page in `built` (every path of the build; `null`:
    * links are not checked).
    */
@@ -220,7 +223,11 @@ export function createContentRouteSource(o: ContentRouteSourceOptions): ContentR
     const found: ContentProblem[] = [];
     const languages = [...new Set(o.locales.map((l) => l.language))];
     for (const language of languages) {
-      for (const story of await pagesOf(language)) if (isPageStory(story)) found.push(...pageStoryProblems(story, storyFile(language, story.fullSlug)));
+      const labelOf = (fullSlug: string): string => storyFile(language, fullSlug);
+      for (const story of await pagesOf(language)) {
+        if (!isPageStory(story)) continue;
+        found.push(...pageStoryProblems(story, labelOf(story.fullSlug)), ...referenceProblems(story, labelOf(story.fullSlug), labelOf, o.imagesResolved ?? true));
+      }
     }
     if (built === null) return found;
     const links: LocatedLink[] = [];

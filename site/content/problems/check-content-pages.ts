@@ -4,8 +4,9 @@
  * problem too), and every internal link of every built content page against the pages the build has.
  */
 import { contentHref, type LinkLike, type LinkLocale } from '../links/content-href.ts';
-import { parsePageContent } from '../model/parse-content.ts';
+import { parseCentralContent, parsePageContent } from '../model/parse-content.ts';
 import { PAGE_SCHEMAS } from '../model/pages.ts';
+import { RESOLVE_RELATIONS } from '../model/relations.ts';
 import type { ContentStory } from '../source/content-story.ts';
 import type { ContentProblem } from './content-problem.ts';
 
@@ -32,6 +33,65 @@ export function pageStoryProblems(story: ContentStory, file: string): ContentPro
     }
     return { file, field, message };
   });
+}
+
+/** Relation fields by component (`faq_section` → `faqs`), from RESOLVE_RELATIONS. */
+const RELATION_FIELDS: ReadonlyMap<string, ReadonlySet<string>> = (() => {
+  const fields = new Map<string, Set<string>>();
+  for (const r of RESOLVE_RELATIONS) {
+    const [component, field] = r.split('.') as [string, string];
+    fields.set(component, (fields.get(component) ?? new Set()).add(field));
+  }
+  return fields;
+})();
+
+/** An image the API answers with a file name instead of the image service's URL: the file is not among the space's assets. */
+const isUnresolvedAsset = (filename: unknown): filename is string => typeof filename === 'string' && filename !== '' && !/^(https?:)?\/\//i.test(filename) && !filename.startsWith('data:');
+
+/**
+ * What a page would silently leave out: a relation the API could not resolve (a FAQ, hero or method story that
+ * does not exist or is not published: the renderer skips it), a resolved relation whose content its schema
+ * rejects (skipped too), and an image whose file is not among the assets (a broken image). A resolved relation
+ * is named after its own story, so a broken shared story is one problem however many pages show it.
+ * `checkImages` false: the stories are in file form (file names, not image-service URLs), so images are not checked.
+ */
+export function referenceProblems(story: ContentStory, file: string, labelOf: (fullSlug: string) => string, checkImages = true): ContentProblem[] {
+  const out: ContentProblem[] = [];
+  const walk = (node: unknown, where: string, path: string): void => {
+    if (Array.isArray(node)) {
+      node.forEach((item, i) => walk(item, where, `${path}.${i}`));
+      return;
+    }
+    if (typeof node !== 'object' || node === null) return;
+    const o = node as Record<string, unknown>;
+    if (path !== 'content' && isResolvedStory(o)) {
+      const related = labelOf(String(o['full_slug']));
+      const parsed = parseCentralContent(o['content']);
+      if (!parsed.ok) for (const issue of parsed.issues) out.push({ file: related, field: issue.slice(0, Math.max(0, issue.indexOf(': '))) || 'content', message: `${issue.slice(issue.indexOf(': ') + 2)} (not shown on the pages that relate it)` });
+      walk(o['content'], related, 'content');
+      return;
+    }
+    if (checkImages && (o['fieldtype'] === 'asset' || typeof o['filename'] === 'string') && isUnresolvedAsset(o['filename'])) {
+      out.push({ file: where, field: path, message: `image "${o['filename']}" is not among the brand's assets (a broken image)` });
+    }
+    if (checkImages && o['type'] === 'image' && typeof o['attrs'] === 'object' && o['attrs'] !== null && isUnresolvedAsset((o['attrs'] as { src?: unknown }).src)) {
+      out.push({ file: where, field: `${path}.attrs.src`, message: `image "${String((o['attrs'] as { src?: unknown }).src)}" is not among the brand's assets (a broken image)` });
+    }
+    const fields = typeof o['component'] === 'string' ? RELATION_FIELDS.get(o['component']) : undefined;
+    for (const [key, value] of Object.entries(o)) {
+      if (key === 'story' && typeof o['linktype'] === 'string') continue;
+      if (fields?.has(key)) {
+        const values = Array.isArray(value) ? value : [value];
+        values.forEach((v, i) => {
+          const at = Array.isArray(value) ? `${path}.${key}.${i}` : `${path}.${key}`;
+          if (typeof v === 'string' && v !== '') out.push({ file: where, field: at, message: `relation "${v}" names no published story (not shown)` });
+        });
+      }
+      walk(value, where, `${path}.${key}`);
+    }
+  };
+  walk(story.content, file, 'content');
+  return out;
 }
 
 /** One internal link found in a page's content: where it sits (file, field), what it names, the href it gets. */

@@ -43,8 +43,11 @@ const FILES: Record<string, unknown> = {
       { component: 'rich_text', text: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'alt', marks: [{ type: 'link', attrs: { linktype: 'story', full_slug: 'sitepages/structure/kontakt-alt' } }] }] }] } },
       cta({ linktype: 'url', url: '/haendler-alt/' }),
       cta(storyLink('sitepages/structure/ohne-fehler')),
+      { component: 'faq_section', headline: 'Fragen', faqs: ['sitecentralcontent/faqs/gibt-es-nicht', 'sitecentralcontent/faqs/ohne-antwort'] },
+      { component: 'banner', headline: 'Bild', image: { filename: 'heroes/fehlt.svg', alt: 'fehlt' } },
     ]),
   },
+  'sitecentralcontent/faqs/ohne-antwort.json': { name: 'Ohne Antwort', key: 'faq-no-answer', content: { component: 'faq', question: 'Warum?' } },
   'sitepages/structure/ohne-fehler.json': { name: 'Ohne Fehler', key: 'fine', content: page('Ohne Fehler') },
   'sitepages/structure/nur-de.json': { name: 'Nur DE', key: 'de-only', content: page('Nur DE', [], { markets: ['DE'] }) },
   'sitepages/structure/kaputt.json': '{ "name": "Kaputt", "key": "broken", "content": { "component": "page", ',
@@ -105,8 +108,12 @@ describe('content problems of a fixture folder (each broken story once)', () => 
     expect(lines).toContain(`${about}: content.body.1.link: link to "sitepages/structure/nur-de" leads to no page of the build in ${germanOutsideDe.join(', ')}`);
     expect(lines).toContain(`${about}: content.body.2.text.content.0.content.0.marks.0: link to "sitepages/structure/kontakt-alt" names no story of this language (dead link in ${german.join(', ')})`);
     expect(lines).toContain(`${about}: content.body.3.link: link to "/haendler-alt/" leads to no page of the build in ${german.join(', ')}`);
+    // A relation to a missing story, a related story its schema rejects (named after its own file), a missing image.
+    expect(lines).toContain(`${about}: content.body.5.faqs.0: relation "sitecentralcontent/faqs/gibt-es-nicht" names no published story (not shown)`);
+    expect(lines).toContain(`${file('sitecentralcontent/faqs/ohne-antwort.json')}: content.answer: Invalid key: Expected "answer" but received undefined (not shown on the pages that relate it)`);
+    expect(lines).toContain(`${about}: content.body.6.image: image "heroes/fehlt.svg" is not among the brand's assets (a broken image)`);
     // Nothing else: the link to a page every market has, and the stories without faults, are fine.
-    expect(lines).toHaveLength(7);
+    expect(lines).toHaveLength(10);
     // A story whose content cannot be rendered is not built (it would fail the page load); one with an unknown block is.
     expect(routes.filter((r) => r.locale === 'de-de').map((r) => r.path).sort()).toEqual(['/de-de/mit-unbekanntem-block/', '/de-de/nur-de/', '/de-de/ohne-fehler/', '/de-de/ueber-uns/']);
   });
@@ -116,9 +123,12 @@ describe('content problems of a fixture folder (each broken story once)', () => 
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       const crawl = site.crawl();
-      await expect(crawl).rejects.toThrow(/^5 content problems:\n/);
+      await expect(crawl).rejects.toThrow(/^8 content problems:\n/);
       const message = await crawl.then(() => '', (e: Error) => e.message);
       for (const rel of ['kaputt.json', 'ohne-schluessel.json', 'karussell.json', 'leer.json', 'mit-unbekanntem-block.json']) expect(message).toContain(`  ${file(`sitepages/structure/${rel}`)}: `);
+      // Without commerce routes (no catalogue) links are not checked; relations and images are.
+      expect(message).toContain('names no published story');
+      expect(message).not.toContain('leads to no page');
       expect(message).toContain(`${file('sitepages/structure/ohne-schluessel.json')}: key: Invalid key`);
       expect(message).toMatch(/--content-problems=warn/);
     } finally {
@@ -134,8 +144,8 @@ describe('content problems of a fixture folder (each broken story once)', () => 
       const routes = await createSite({ year: 2026, contentBuildUrl: `${service.url}/v2`, contentRoot: dir, contentProblems: 'warn' }).crawl();
       expect(routes.map((r) => r.path)).toContain('/de-de/ueber-uns/');
       expect(routes.map((r) => r.path)).not.toContain('/de-de/leer/');
-      expect(warnings.filter((w) => w.startsWith('content problem: '))).toHaveLength(5);
-      expect(warnings.at(-1)).toMatch(/^5 content problems; building anyway/);
+      expect(warnings.filter((w) => w.startsWith('content problem: '))).toHaveLength(8);
+      expect(warnings.at(-1)).toMatch(/^8 content problems; building anyway/);
     } finally {
       warn.mockRestore();
       error.mockRestore();
