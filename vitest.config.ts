@@ -14,6 +14,11 @@ const root = import.meta.dirname;
 export default defineConfig({
   root,
   plugins: [react(), vanillaExtractPlugin()],
+  // What `pnpm build` bakes in for preview mode (scripts/build.ts → createViteConfig), at the local defaults.
+  define: {
+    'import.meta.env.VITE_CONTENT_URL': JSON.stringify('http://127.0.0.1:4190/v2'),
+    'import.meta.env.VITE_CONTENT_PREVIEW_TOKEN': JSON.stringify('winora-preview'),
+  },
   resolve: { alias: { '#brand': path.join(root, 'brands', 'winora', 'index.ts') } },
   test: {
     include: ['engine/**/*.test.{ts,tsx}', 'site/**/*.test.{ts,tsx}', 'brands/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}', 'bench/**/*.test.ts', 'services/**/*.test.ts', 'tests/fuzz/**/*.test.ts'],

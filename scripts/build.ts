@@ -91,6 +91,8 @@ export async function buildBrand(o: BuildBrandOptions): Promise<BrandBuildReport
         commerceBuildUrl: commerceUrl,
         contentBuildUrl,
         contentToken: s.contentToken,
+        // The local content service writes asset URLs on CONTENT_PORT (see startContentProcess above).
+        contentAssetOrigins: production ? undefined : [loopback(s.contentPort)],
         webToCaseUrl: s.webToCaseUrl ?? `${loopback(s.webToCasePort)}/servlet/servlet.WebToCase?encoding=UTF-8`,
         captchaScriptUrl: s.captchaScriptUrl ?? `${loopback(s.webToCasePort)}/recaptcha/api.js`,
         captchaSiteKey: s.captchaSiteKey,

@@ -2,8 +2,10 @@
  * `pnpm test`: every check, in order, with one plain summary line at the end
  * (`N passed, N failed`), which .ci/run and CI read.
  *
- *   typecheck (tsc -b) · lint (oxlint) · design tokens · runtime budget · unit and integration (vitest) ·
- *   every brand builds offline · browser tests (playwright + Debian chromium)
+ *   typecheck (tsc -b) · lint (oxlint) · boundaries (dependency-cruiser) · design tokens · runtime budget ·
+ *   unit, integration, fuzz and fault suites (vitest) · every brand builds offline · the conformance gate over
+ *   every page of every build · the README's first command on this clone · browser tests (playwright + Debian
+ *   chromium)
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,6 +18,7 @@ const steps: (Counts & { readonly name: string })[] = [];
 // 1. Typecheck, lint and the design-token check, one check each.
 steps.push({ name: 'typecheck', ...single(runNode('typecheck: tsc -b', [bin('typescript', 'bin', 'tsc'), '-b'])) });
 steps.push({ name: 'lint', ...single(runNode('lint: oxlint', [bin('oxlint', 'bin', 'oxlint'), '--deny-warnings', 'engine', 'site', 'brands', 'scripts', 'bench', 'tests', 'services'])) });
+steps.push({ name: 'boundaries', ...single(runNode('boundaries: dependency-cruiser', [bin('dependency-cruiser', 'bin', 'dependency-cruise.mjs'), '--config', '.dependency-cruiser.cjs', 'engine', 'site', 'brands', 'scripts', 'bench', 'services', 'tests'])) });
 steps.push({ name: 'design tokens', ...single(runNode('design tokens: no raw colours in site/', [tsx, 'scripts/check-design-tokens.ts'])) });
 steps.push({ name: 'runtime budget', ...single(runNode('runtime budget: at most 8 KB gzip on top of React and the router', [tsx, 'scripts/check-runtime-budget.ts'])) });
 
@@ -32,7 +35,14 @@ const killDist = path.join(reports, 'e2e-dist-kill');
 builds.push(runNode('build --brand=winora VITE_SERVICE_WORKER=kill', [tsx, 'scripts/build.ts', '--brand=winora', `--out=${killDist}`], { VITE_SERVICE_WORKER: 'kill' }));
 steps.push({ name: 'brand builds', passed: builds.filter(Boolean).length, failed: builds.filter((ok) => !ok).length });
 
-// 4. Browser tests in Debian chromium.
+// 4. The conformance gate over every page of every build (one JVM for the Nu HTML Checker over all folders).
+const outDirs = BRANDS.map((brand) => (brand === 'winora' ? path.join(reports, 'e2e-dist') : path.join(reports, 'brands', brand)));
+steps.push({ name: 'conformance', ...single(runNode('conformance: Nu HTML Checker, links, sitemaps, hreflang, canonical over every page', [tsx, 'scripts/check-conformance.ts', `--out=${outDirs.join(',')}`])) });
+
+// 5. The README's first command, as a newcomer runs it on this clone: install, build, start, Ctrl-C.
+steps.push({ name: 'README start', ...single(runNode("README's first command: install, build, start, / → 302, /at-de/ → 200, services up, clean stop", [tsx, 'scripts/check-readme-start.ts'])) });
+
+// 6. Browser tests in Debian chromium.
 const pwJson = path.join(reports, 'playwright.json');
 fs.rmSync(pwJson, { force: true });
 if (runNode('chromium', [tsx, 'scripts/ensure-chromium.ts'])) {

@@ -33,6 +33,8 @@ export interface SiteServiceUrls {
   readonly commerceBuildUrl: string;
   /** Content API base the build reads (`…/v2`). */
   readonly contentBuildUrl: string;
+  /** Origins the pages load content images from (the Content-Security-Policy allows them). @default the site's: Storyblok's asset host for a storyblok.com API, else the local content service on its default port */
+  readonly contentAssetOrigins?: readonly string[] | undefined;
   /** Content API token for the build (server side only). @default none: the local service needs none */
   readonly contentToken?: string | undefined;
   /** Where the contact form posts. */
@@ -103,6 +105,7 @@ export const siteBuild = {
       commerceBuildUrl: s.commerceBuildUrl,
       contentBuildUrl: s.contentBuildUrl,
       ...(s.contentToken === undefined ? {} : { contentToken: s.contentToken }),
+      ...(s.contentAssetOrigins === undefined ? {} : { contentAssetOrigins: s.contentAssetOrigins }),
       webToCaseUrl: s.webToCaseUrl,
       captchaScriptUrl: s.captchaScriptUrl,
       ...(s.captchaSiteKey === undefined ? {} : { captchaSiteKey: s.captchaSiteKey }),

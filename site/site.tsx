@@ -69,6 +69,8 @@ export interface CreateSiteOptions {
    * @default Storyblok's asset host with a storyblok.com `contentBuildUrl`, else the local content service `pnpm start` runs (http://127.0.0.1:4190)
    */
   readonly contentAssetOrigins?: readonly string[];
+  /** Content API origins preview mode fetches drafts from, allowed by the CSP. @default Storyblok's API with a storyblok.com `contentBuildUrl`, else the local content service (http://127.0.0.1:4190) */
+  readonly contentApiOrigins?: readonly string[];
   /** Tag manager container (scripts/build.ts: `resolveTagManagerId`, GTM_ID); null: none. @default the brand's `analytics.tagManagerId` */
   readonly tagManagerId?: string | null;
 }
@@ -334,6 +336,7 @@ export function createSite(options: CreateSiteOptions): SiteDefinition {
       captchaScriptUrl: options.captchaScriptUrl ?? DEFAULT_CAPTCHA_SCRIPT_URL,
       webToCaseUrl: options.webToCaseUrl ?? DEFAULT_WEB_TO_CASE_URL,
       contentAssetOrigins: options.contentAssetOrigins ?? (options.contentBuildUrl?.includes('storyblok.com') ? ['https://a.storyblok.com'] : [`http://127.0.0.1:${LOCAL_CONTENT_PORT}`]),
+      contentApiOrigins: options.contentApiOrigins ?? (options.contentBuildUrl?.includes('storyblok.com') ? ['https://api.storyblok.com'] : [`http://127.0.0.1:${LOCAL_CONTENT_PORT}`]),
       commerceOrigins: Object.values(resolveShopwareChannels(brandConfig, {}, options.commerceUrl ?? LOCAL_COMMERCE_URL)).flatMap((c) => (c?.url ? [c.url] : [])),
       colours: brandColours,
     }),

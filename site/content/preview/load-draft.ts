@@ -3,10 +3,11 @@ import { RESOLVE_RELATIONS } from '../model/relations.ts';
 /**
  * Preview token and API base baked in for the browser by vite.config.ts (`previewBuildEnv`: an explicit
  * `VITE_CONTENT_PREVIEW_TOKEN`/`VITE_CONTENT_URL`, else the local content service and its `<brand>-preview`
- * token; a build against Storyblok without an explicit preview token has none). The fallbacks serve tests.
+ * token; a build against Storyblok without an explicit preview token has none). No fallback here: a fallback
+ * port would ship in the bundle beside the built one (vitest.config.ts defines the local defaults for tests).
  */
-const endpoint = (import.meta.env['VITE_CONTENT_URL'] as string | undefined) ?? 'http://127.0.0.1:4190/v2'; // LOCAL_CONTENT_ENDPOINT, inlined: the client library stays out of the browser
-const token = (import.meta.env['VITE_CONTENT_PREVIEW_TOKEN'] as string | undefined) ?? 'winora-preview';
+const endpoint = import.meta.env['VITE_CONTENT_URL'] as string;
+const token = import.meta.env['VITE_CONTENT_PREVIEW_TOKEN'] as string;
 
 /** The draft content of a story (`version=draft`, relations and story links resolved), or null when it cannot be read. */
 export async function loadDraft(story: { readonly fullSlug: string; readonly language: string }, signal: AbortSignal): Promise<unknown> {
