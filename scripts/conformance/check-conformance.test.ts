@@ -28,6 +28,7 @@ const SITE: Record<string, string> = {
     '<url><loc>https://x.test/en/missing/</loc></url>',
     '</urlset>',
   ].join('\n'),
+  '_headers.json': JSON.stringify([{ for: '/*', values: { 'Content-Security-Policy': "default-src 'self'; script-src 'self'; img-src 'self' https://*.cdn.test" } }]),
   'assets/site.css': 'body{}',
   'img/a.png': 'png',
   'en/index.html': [
@@ -41,6 +42,7 @@ const SITE: Record<string, string> = {
     '</head><body><main><h1>Home</h1>',
     '<p><a href="/en/about/">About</a> <a href="https://elsewhere.test/x">Elsewhere</a> <a href="#top">Top</a></p>',
     '<img src="/img/a.png" srcset="/img/a.png 1x, /img/b.png 2x" alt="A bike" width="10" height="10">',
+    '<img src="https://img.cdn.test/ok.png" alt="" width="1" height="1"><img src="https://tracker.test/p.gif" alt="" width="1" height="1"><script>console.log(1)</script>',
     '</main></body></html>',
   ].join('\n'),
   'de/index.html': [
@@ -109,8 +111,15 @@ describe('checkConformance over a fixture build with one mistake of each kind', 
 
   it('reports nothing else', () => {
     expect(folder.findings.map((f) => f.rule).sort()).toEqual([
-      'canonical', 'hreflang-reciprocal', 'link', 'link', 'link', 'sitemap-hreflang-reciprocal', 'sitemap-index', 'sitemap-loc', 'sitemap-xsd',
+      'canonical', 'csp', 'csp', 'hreflang-reciprocal', 'link', 'link', 'link', 'sitemap-hreflang-reciprocal', 'sitemap-index', 'sitemap-loc', 'sitemap-xsd',
     ]);
+  });
+
+  it('checks each page against the Content-Security-Policy of its header rules: origins and inline scripts', () => {
+    const csp = folder.findings.filter((f) => f.rule === 'csp');
+    expect(csp.map(brief)).toEqual(['en/index.html:11 csp', 'en/index.html:11 csp']);
+    expect(csp[0]!.message).toBe('img[src] "https://tracker.test/p.gif" is blocked: img-src does not allow https://tracker.test');
+    expect(csp[1]!.message).toMatch(/^an inline script is blocked: script-src does not list its hash 'sha256-/);
   });
 
   it('prints a finding as file:line:column rule message', () => {

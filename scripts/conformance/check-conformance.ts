@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { loadHeaderRules } from '@cycle/engine/build';
+import { checkCsp } from './check-csp.ts';
 import { checkPages } from './check-pages.ts';
 import { checkSitemaps, sitemapFilesOf, sitemapLocsOf } from './check-sitemap-files.ts';
 import type { Finding } from './finding.ts';
@@ -94,6 +96,10 @@ export async function checkConformance(o: CheckConformanceOptions): Promise<Conf
     const locs = sitemaps.length > 0 ? sitemapLocsOf(output, read) : null;
     const pages = checkPages({ output, origin, sitemapLocs: locs, read });
     const sitemapFindings = await checkSitemaps({ output, origin, read, scans: pages.scans });
+    const rules = loadHeaderRules(output.outDir);
+    const cspFindings = rules.ok
+      ? checkCsp({ rules: rules.value, scans: pages.scans, origin })
+      : [{ file: '_headers.json', line: 0, column: 0, rule: 'headers', message: rules.error.message }];
     let references = 0;
     for (const scan of pages.scans.values()) references += scan.references.length + scan.canonicals.length + scan.alternates.length;
     folders.push({
@@ -102,7 +108,7 @@ export async function checkConformance(o: CheckConformanceOptions): Promise<Conf
       pages: output.pages.length,
       references,
       sitemaps: sitemaps.length,
-      findings: [...(htmlByDir.get(output.outDir) ?? []), ...pages.findings, ...sitemapFindings],
+      findings: [...(htmlByDir.get(output.outDir) ?? []), ...pages.findings, ...sitemapFindings, ...cspFindings],
     });
   }
   return { folders, failure, htmlMs, checksMs: performance.now() - checksStarted };

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Parser } from 'htmlparser2';
 import { validateXML, type XMLFileInfo } from 'xmllint-wasm';
-import { findMissingSitemapPages } from '../../engine/build/check-sitemaps.ts';
+import { findMissingSitemapPages } from '@cycle/engine/build';
 import { createLineIndex, type Finding } from './finding.ts';
 import type { OutputFiles } from './output-files.ts';
 import type { PageScans } from './check-pages.ts';

@@ -25,6 +25,8 @@ export interface PageScan {
   readonly references: readonly PageReference[];
   readonly canonicals: readonly PageReference[];
   readonly alternates: readonly PageAlternate[];
+  /** Inline scripts that run (not JSON data blocks), with their exact text: the CSP must allow each by hash. */
+  readonly inlineScripts: readonly { readonly text: string; readonly line: number; readonly column: number }[];
   /** `<meta name="robots">` says noindex: the page stays out of the sitemaps. */
   readonly noindex: boolean;
 }
@@ -70,6 +72,8 @@ export function scanPage(html: string): PageScan {
   const canonicals: PageReference[] = [];
   const alternates: PageAlternate[] = [];
   let noindex = false;
+  const inlineScripts: { text: string; line: number; column: number }[] = [];
+  let script: { text: string; line: number; column: number } | null = null;
   const parser = new Parser(
     {
       onopentag(name, attrs) {
@@ -91,14 +95,25 @@ export function scanPage(html: string): PageScan {
           add(url, 'meta[http-equiv=refresh]');
         }
         if (SRC_ELEMENTS.has(name)) add(attrs['src'], `${name}[src]`);
+        const type = (attrs['type'] ?? '').toLowerCase();
+        if (name === 'script' && attrs['src'] === undefined && (type === '' || type === 'module' || type.includes('javascript'))) script = { text: '', ...pos };
         if (name === 'video') add(attrs['poster'], 'video[poster]');
         if ((name === 'img' || name === 'source') && attrs['srcset'] !== undefined) {
           for (const url of srcsetUrls(attrs['srcset'])) add(url, `${name}[srcset]`);
+        }
+      },
+      ontext(text) {
+        if (script) script.text += text;
+      },
+      onclosetag(name) {
+        if (name === 'script' && script) {
+          inlineScripts.push(script);
+          script = null;
         }
       },
     },
     { decodeEntities: true, lowerCaseAttributeNames: true },
   );
   parser.end(html);
-  return { references, canonicals, alternates, noindex };
+  return { references, canonicals, alternates, inlineScripts, noindex };
 }

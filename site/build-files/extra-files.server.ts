@@ -9,6 +9,7 @@ import type { BrandConfig } from '../../brands/brand-schema.ts';
 import type { ConsentToolConfig } from '../consent/consent-config.ts';
 import { localePath, type Locale } from '../locale/locales.ts';
 import { manualFiles, type ManualBrand } from '../manuals/manual-files.ts';
+import { BRIDGE_URL } from '../content/preview/preview-mode.ts';
 import { routeSlugs } from '../routes/route-slugs.ts';
 import { securityHeaderRules } from '../security/security-headers.ts';
 
@@ -28,6 +29,7 @@ export interface ExtraFilesOptions {
   readonly captchaScriptUrl: string;
   readonly webToCaseUrl: string;
   readonly contentAssetOrigins: readonly string[];
+  readonly contentApiOrigins: readonly string[];
   readonly commerceOrigins: readonly string[];
   /** Brand colours for the manuals' look. */
   readonly colours: ManualBrand['colours'];
@@ -44,6 +46,8 @@ export function createExtraFiles(o: ExtraFilesOptions): (routes: readonly PageRo
       captchaScriptUrl: o.captchaScriptUrl,
       webToCaseUrl: o.webToCaseUrl,
       contentAssetOrigins: o.contentAssetOrigins,
+      contentApiOrigins: o.contentApiOrigins,
+      editorBridgeUrl: BRIDGE_URL,
       commerceOrigins: o.commerceOrigins,
       inlineScripts: [localeRedirectScript(o.defaultPath)],
       dealerFinderPaths: o.locales.map((l) => localePath(l, routeSlugs(l.language).dealers)).filter((p) => built.has(p)),

@@ -14,6 +14,8 @@ const base: SecurityHeadersOptions = {
   captchaScriptUrl: 'http://127.0.0.1:4400/recaptcha/api.js',
   webToCaseUrl: 'http://127.0.0.1:4400/servlet/servlet.WebToCase?encoding=UTF-8',
   contentAssetOrigins: ['http://127.0.0.1:4190'],
+  contentApiOrigins: ['http://127.0.0.1:4190'],
+  editorBridgeUrl: 'https://app.storyblok.com/f/storyblok-v2-latest.js',
   commerceOrigins: ['http://127.0.0.1:4180', 'http://127.0.0.1:4180'],
   inlineScripts: ['location.replace("/at-de/"+location.search+location.hash)'],
   dealerFinderPaths: ['/de-de/haendler-finden/', '/at-de/haendler-finden/'],
@@ -27,9 +29,9 @@ describe('contentSecurityPolicy (issue 18: pages had no CSP)', () => {
   it('allows self and exactly the configured services, each where it is used', () => {
     const csp = directives(contentSecurityPolicy(base));
     expect(csp['default-src']).toEqual(["'self'"]);
-    expect(csp['script-src']).toEqual(["'self'", scriptHash(base.inlineScripts[0]!), 'http://127.0.0.1:4400']);
+    expect(csp['script-src']).toEqual(["'self'", scriptHash(base.inlineScripts[0]!), 'http://127.0.0.1:4400', 'https://app.storyblok.com']);
     expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', 'http://127.0.0.1:4190', 'http://127.0.0.1:4180']);
-    expect(csp['connect-src']).toEqual(["'self'", 'http://127.0.0.1:4180', 'http://127.0.0.1:4400']);
+    expect(csp['connect-src']).toEqual(["'self'", 'http://127.0.0.1:4180', 'http://127.0.0.1:4400', 'http://127.0.0.1:4190']);
     expect(csp['frame-src']).toEqual(["'self'", 'http://127.0.0.1:4400', 'https://www.youtube-nocookie.com']);
     expect(csp['form-action']).toEqual(["'self'", 'http://127.0.0.1:4400']);
     expect(csp['frame-ancestors']).toEqual(["'none'"]);

@@ -25,6 +25,10 @@ export interface SecurityHeadersOptions {
   readonly webToCaseUrl: string;
   /** Origins content images are served from (the content service's assets, Storyblok's asset host). */
   readonly contentAssetOrigins: readonly string[];
+  /** Content API origins preview mode fetches drafts from (editors only, but the same build). */
+  readonly contentApiOrigins: readonly string[];
+  /** The visual editor's bridge script preview mode loads. */
+  readonly editorBridgeUrl: string;
   /** Shop origins the browser calls (and loads product images from), one per country or shared. */
   readonly commerceOrigins: readonly string[];
   /** The exact text of every inline script the pages carry: each is allowed by its hash, nothing else inline runs. */
@@ -42,7 +46,7 @@ const originOf = (url: string): string => new URL(url).origin;
 
 /**
  * The Content-Security-Policy: `'self'` plus exactly the origins the build's configuration names (consent tool,
- * tag manager, captcha, content images, commerce API), inline scripts by hash only (never 'unsafe-inline' or
+ * tag manager, captcha, content images and preview API, the editor bridge, commerce API), inline scripts by hash only (never 'unsafe-inline' or
  * 'unsafe-eval' for scripts), no plugins, no framing by anyone, and what the brand config adds explicitly.
  */
 export function contentSecurityPolicy(o: SecurityHeadersOptions): string {
@@ -52,15 +56,17 @@ export function contentSecurityPolicy(o: SecurityHeadersOptions): string {
   const captcha = originOf(o.captchaScriptUrl);
   const commerce = o.commerceOrigins.map(originOf);
   const content = o.contentAssetOrigins.map(originOf);
+  const contentApi = o.contentApiOrigins.map(originOf);
+  const bridge = originOf(o.editorBridgeUrl);
   const extra = o.brand.security.contentSecurityPolicy;
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...o.inlineScripts.map(scriptHash), ...consent, ...tags, captcha, ...(extra['script-src'] ?? [])]],
+    ['script-src', ["'self'", ...o.inlineScripts.map(scriptHash), ...consent, ...tags, captcha, bridge, ...(extra['script-src'] ?? [])]],
     // React style attributes (widths, custom properties) and the consent tool's injected styles.
     ['style-src', ["'self'", "'unsafe-inline'", ...consent, ...(extra['style-src'] ?? [])]],
     ['img-src', ["'self'", 'data:', 'blob:', ...content, ...commerce, ...consent, ...tags, ...analytics, ...(extra['img-src'] ?? [])]],
     ['font-src', ["'self'", 'data:', ...(extra['font-src'] ?? [])]],
-    ['connect-src', ["'self'", ...commerce, originOf(o.webToCaseUrl), captcha, ...consent, ...tags, ...analytics, ...(extra['connect-src'] ?? [])]],
+    ['connect-src', ["'self'", ...commerce, originOf(o.webToCaseUrl), captcha, ...contentApi, ...consent, ...tags, ...analytics, ...(extra['connect-src'] ?? [])]],
     ['media-src', ["'self'", ...content, ...(extra['media-src'] ?? [])]],
     ['frame-src', ["'self'", captcha, ...tags, ...(extra['frame-src'] ?? [])]],
     ['worker-src', ["'self'"]],
