@@ -17,7 +17,10 @@ export interface ContentProblem {
 /** What the build does with content problems: `error` fails the build listing them; `warn` prints them and goes on. */
 export type ContentProblemMode = 'error' | 'warn';
 
-/** The modes, for settings schemas (`--content-problems=error|warn`). */
+/**
+ * The modes, for settings schemas (`--content-problems=error|warn`).
+ * @knipignore for the build settings' flag (scripts/build.ts wires it; see site/content/README.md "Problems")
+ */
 export const CONTENT_PROBLEM_MODES: readonly ContentProblemMode[] = Object.freeze(['error', 'warn']);
 
 /** `file: field: message`, one line. */
