@@ -93,6 +93,8 @@ export async function buildBrand(o: BuildBrandOptions): Promise<BrandBuildReport
         contentToken: s.contentToken,
         // The local content service writes asset URLs on CONTENT_PORT (see startContentProcess above).
         contentAssetOrigins: production ? undefined : [loopback(s.contentPort)],
+        // The files the local content service serves: the build also reports story files it could not read.
+        contentRoot: production ? undefined : path.join(root, 'content'),
         webToCaseUrl: s.webToCaseUrl ?? `${loopback(s.webToCasePort)}/servlet/servlet.WebToCase?encoding=UTF-8`,
         captchaScriptUrl: s.captchaScriptUrl ?? `${loopback(s.webToCasePort)}/recaptcha/api.js`,
         captchaSiteKey: s.captchaSiteKey,
