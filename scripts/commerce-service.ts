@@ -22,7 +22,8 @@ try {
     ...(dataDir === undefined ? {} : { dataDir }),
     ...(settings.publicOrigin === undefined ? {} : { publicOrigin: settings.publicOrigin }),
   });
-  const where = dataDir === undefined ? 'in memory' : path.relative(process.cwd(), dataDir) || '.';
+  const relative = dataDir === undefined ? '' : path.relative(process.cwd(), dataDir);
+  const where = dataDir === undefined ? 'in memory' : relative === '' ? '.' : relative.startsWith('..') ? dataDir : relative;
   process.stdout.write(`commerce service: ${service.url}/store-api (data ${where}${settings.control ? ', test hooks at /__control/' : ''}, ready in ${Math.round(performance.now() - started)} ms)\n`);
   const stop = (): void => {
     void service.close().then(() => process.exit(0));

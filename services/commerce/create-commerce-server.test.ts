@@ -147,7 +147,7 @@ describe('fault injection and persistence', () => {
       // A second service would keep its own copy of the database and lose the first one's acknowledged writes.
       const second = startCommerceService({ port: 0, dataDir: other.dataDir });
       await expect(second).rejects.toThrow(CommerceStartError);
-      await expect(second).rejects.toThrow(`the data folder ${other.dataDir} is in use by process ${process.pid}`);
+      await expect(second).rejects.toThrow(`the data folder ${other.dataDir} is held by another commerce service (process ${process.pid}, this one)`);
       expect((await call(other, 'GET', '/checkout/cart', { token: 'persisted-cart-token' })).body.lineItems).toHaveLength(1);
       // Without the test flag the control routes do not exist.
       expect((await fetch(`${other.url}/__control/faults`)).status).toBe(404);

@@ -33,7 +33,7 @@ describe('lockDataFolder: one commerce service per data folder', () => {
     expect(second).toMatchObject({ ok: false, pid: 1111 });
     if (second.ok) return;
     expect(second.message).not.toContain('\n');
-    expect(second.message).toContain(`the data folder ${dir} is in use by process 1111`);
+    expect(second.message).toContain(`the data folder ${dir} is held by another commerce service (process 1111)`);
     expect(second.message).toContain(path.join(dir, LOCK_FILE_NAME));
     // The holder's lock is untouched.
     expect(fs.readFileSync(path.join(dir, LOCK_FILE_NAME), 'utf8')).toMatch(/^pid 1111\n/);
@@ -45,7 +45,7 @@ describe('lockDataFolder: one commerce service per data folder', () => {
     expect(first.ok).toBe(true);
     const again = lockDataFolder(dir);
     expect(again).toMatchObject({ ok: false, pid: process.pid });
-    if (!again.ok) expect(again.message).toContain('(this process)');
+    if (!again.ok) expect(again.message).toContain('(process ' + process.pid + ', this one)');
     if (first.ok) first.lock.release();
     const third = lockDataFolder(dir);
     expect(third.ok).toBe(true);

@@ -97,7 +97,7 @@ export function lockDataFolder(dir: string, options: LockDataFolderOptions = {})
       return {
         ok: false,
         pid: found.pid!,
-        message: `the data folder ${dir} is in use by process ${found.pid}${found.pid === pid ? ' (this process)' : ''}: stop that service first or use another folder (--data or COMMERCE_DATA; lock file ${file}).`,
+        message: `the data folder ${dir} is held by another commerce service (process ${found.pid}${found.pid === pid ? ', this one' : ''}): stop it first or use another folder (--data or COMMERCE_DATA; lock file ${file}).`,
       };
     }
     if (readLock(file)?.text === found.text) fs.rmSync(file, { force: true });

@@ -148,6 +148,8 @@ export async function searchProducts(scope: Scope, criteria: Criteria): Promise<
  */
 const SEARCH_CACHE_MS = 5000;
 const SEARCH_CACHE_ENTRIES = 500;
+/** Longest cache key kept (a search is a few hundred bytes of criteria). */
+const SEARCH_CACHE_MAX_KEY = 16 * 1024;
 const searchCache = new Map<string, { readonly reply: Reply; readonly at: number }>();
 /** Drops every cached search answer (stock or prices changed). */
 export const clearProductSearchCache = (): void => searchCache.clear();
@@ -163,6 +165,8 @@ export async function productSearchRoute(scope: Scope): Promise<Reply> {
   const { elements, total } = await searchProducts(scope, parsed.criteria);
   const result = searchResult('product', elements, total, parsed.criteria);
   const reply: Reply = { ...result, serialized: JSON.stringify(result.body) };
+  // A huge criteria body (up to 1 MB) is answered but not kept: 500 of them would hold half a gigabyte of keys.
+  if (key.length > SEARCH_CACHE_MAX_KEY) return reply;
   if (searchCache.size >= SEARCH_CACHE_ENTRIES) searchCache.delete(searchCache.keys().next().value as string);
   searchCache.set(key, { reply, at: performance.now() });
   return reply;
