@@ -250,3 +250,45 @@ test('the garbage reaches the browser as written (cookies are not refused)', asy
   expect(await page.evaluate(() => localStorage.getItem('contactForm.submittedAt')?.length)).toBe(HUGE);
   expect(await page.evaluate(() => sessionStorage.getItem('lastVisitedPLP')?.length)).toBe(HUGE);
 });
+
+test('a page that throws shows the editor error screen between header and footer, and navigation keeps working', async ({ page, context }) => {
+  test.setTimeout(60_000);
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await context.addCookies([
+    { name: 'OptanonAlertBoxClosed', value: new Date().toISOString(), url: ORIGIN },
+    { name: 'OptanonConsent', value: encodeURIComponent('groups=C0001:1,C0002:0,C0003:0,C0004:0,C0005:0'), url: ORIGIN },
+  ]);
+  // The product page's data arrives broken (no variants): its component throws while rendering.
+  await page.route('**/page-data/at-de/sinus-ix12/page-data.json', async (route) => {
+    const response = await route.fetch();
+    const json = (await response.json()) as { result: { data: Record<string, unknown> } };
+    json.result.data['variants'] = null;
+    json.result.data['dimensions'] = null;
+    await route.fulfill({ response, json });
+  });
+  await page.goto('/at-de/search/');
+  await hydrated(page);
+  // A client navigation to the broken page (the engine handles any same-origin link click).
+  await page.evaluate(() => {
+    const a = document.createElement('a');
+    a.href = '/at-de/sinus-ix12/';
+    a.textContent = 'Sinus iX12';
+    a.id = 'to-broken';
+    document.body.append(a);
+  });
+  await page.locator('#to-broken').click();
+  await expect(page).toHaveURL(/\/at-de\/sinus-ix12\/$/);
+  const screen = page.locator('main [data-error-screen]');
+  await expect(screen).toBeVisible();
+  await expect(screen.locator('h1')).toHaveText('Hoppla – hier hakt es gerade');
+  await expect(page.locator('header').first()).toBeVisible();
+  await expect(page.locator('footer').first()).toBeVisible();
+  // Caught by the boundary: nothing uncaught reached the window.
+  expect(errors).toEqual([]);
+  // Navigation keeps working: the header's search link shows the search page, without the error screen.
+  await page.locator('header a[href="/at-de/search/"]').click();
+  await expect(page).toHaveURL(/\/at-de\/search\/$/);
+  await expect(page.locator('main h1')).toHaveText('Suche');
+  await expect(page.locator('[data-error-screen]')).toHaveCount(0);
+});
