@@ -104,9 +104,9 @@ async function fillWithGarbage(context: BrowserContext, kind: Kind, paths: reado
   await context.addCookies(COOKIES.map((name) => ({ name, value: cookieValue(kind, name), url: ORIGIN })));
   const local = Object.fromEntries(LOCAL_KEYS.map((k) => [k, storageValue(kind, k)]));
   // Scroll positions: one key per page, so a smaller 'huge' (~100 KB each) keeps the session area under its quota.
-  const session = Object.fromEntries([
-    ...SESSION_KEYS.map((k) => [k, storageValue(kind, k)]),
-    ...paths.map((p) => [scrollKey(p), kind === 'huge' ? '9'.repeat(HUGE / 8) : storageValue(kind, scrollKey(p))]),
+  const session: Record<string, string> = Object.fromEntries([
+    ...SESSION_KEYS.map((k): [string, string] => [k, storageValue(kind, k)]),
+    ...paths.map((p): [string, string] => [scrollKey(p), kind === 'huge' ? '9'.repeat(HUGE / 8) : storageValue(kind, scrollKey(p))]),
   ]);
   // A token that looks right needs its expiry in the year 3000 to be the garbage under test.
   if (kind === 'future') for (const k of LOCAL_KEYS) if (k.endsWith('_expiry')) local[k] = String(YEAR_3000);
