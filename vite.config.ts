@@ -3,6 +3,7 @@ import { defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
+import { clientBundleGuard } from './scripts/client-bundle-guard.ts';
 
 const root = import.meta.dirname;
 
@@ -33,7 +34,7 @@ export function createViteConfig(o: ViteConfigOptions): UserConfig {
       'import.meta.env.VITE_CONTENT_PREVIEW_TOKEN': JSON.stringify(preview.token),
     },
     resolve: { alias: { '#brand': o.brandModule } },
-    plugins: [react(), vanillaExtractPlugin({ identifiers: 'short' }), ...(o.ssr || serviceWorker === 'off' ? [] : [serviceWorkerPlugin(serviceWorker === 'kill')])],
+    plugins: [react(), vanillaExtractPlugin({ identifiers: 'short' }), ...(o.ssr ? [] : [clientBundleGuard({ root })]), ...(o.ssr || serviceWorker === 'off' ? [] : [serviceWorkerPlugin(serviceWorker === 'kill')])],
     build: o.ssr
       ? { copyPublicDir: false, emptyOutDir: true, minify: false, rollupOptions: { output: { format: 'es', entryFileNames: '[name].mjs' } } }
       : {

@@ -24,7 +24,7 @@ export function readmeFirstCommand(readme: string): readonly string[] {
   const block = /```sh\n([^`]+?)\n```/.exec(readme)?.[1]?.trim();
   if (!block) throw new Error('README.md has no ```sh block');
   const steps = block.split('&&').map((s) => s.trim());
-  if (steps.length !== 3 || !/ install$/.test(steps[0]!) || !/ build$/.test(steps[1]!) || !/ start$/.test(steps[2]!)) {
+  if (steps.length !== 3 || !steps[0]!.endsWith(' install') || !steps[1]!.endsWith(' build') || !steps[2]!.endsWith(' start')) {
     throw new Error(`README.md's first command should be "… install && … build && … start", found: ${block}`);
   }
   return steps;

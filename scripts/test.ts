@@ -19,6 +19,7 @@ const steps: (Counts & { readonly name: string })[] = [];
 steps.push({ name: 'typecheck', ...single(runNode('typecheck: tsc -b', [bin('typescript', 'bin', 'tsc'), '-b'])) });
 steps.push({ name: 'lint', ...single(runNode('lint: oxlint', [bin('oxlint', 'bin', 'oxlint'), '--deny-warnings', 'engine', 'site', 'brands', 'scripts', 'bench', 'tests', 'services'])) });
 steps.push({ name: 'boundaries', ...single(runNode('boundaries: dependency-cruiser', [bin('dependency-cruiser', 'bin', 'dependency-cruise.mjs'), '--config', '.dependency-cruiser.cjs', 'engine', 'site', 'brands', 'scripts', 'bench', 'services', 'tests'])) });
+steps.push({ name: 'unused code', ...single(runNode('unused files, exports and dependencies: knip', [bin('knip', 'bin', 'knip.js')])) });
 steps.push({ name: 'design tokens', ...single(runNode('design tokens: no raw colours in site/', [tsx, 'scripts/check-design-tokens.ts'])) });
 steps.push({ name: 'runtime budget', ...single(runNode('runtime budget: at most 8 KB gzip on top of React and the router', [tsx, 'scripts/check-runtime-budget.ts'])) });
 
