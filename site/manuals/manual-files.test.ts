@@ -16,6 +16,10 @@ function xrefIsExact(pdf: string): boolean {
 describe('manualFiles (issue 18: five manual links pointed at files that did not exist)', () => {
   const files = manualFiles({ brand, languages: ['de', 'en', 'fr', 'es', 'it', 'xx'] });
 
+  it('has a text for every language whose letters the standard PDF fonts have; none for Czech and Polish', () => {
+    expect(manualFiles({ brand, languages: ['nl', 'da', 'fi', 'sv', 'cs', 'pl'] }).map((f) => f.path)).toEqual(['nl', 'da', 'fi', 'sv'].map(manualPath));
+  });
+
   it('gives one PDF per language with a text, at the path the service pages link to; none for a language without', () => {
     expect(files.map((f) => f.path)).toEqual(['de', 'en', 'fr', 'es', 'it'].map(manualPath));
     expect(manualPath('de')).toBe('downloads/manual-ebike-de.pdf');

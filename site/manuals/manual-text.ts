@@ -1,6 +1,7 @@
 /**
  * The general e-bike manual's text per language: model, drive, battery, safety, care. `{brand}` stands for
- * the brand's name. Languages without a text get no manual (and the gate fails any link to one).
+ * the brand's name. Languages without a text get no manual (and the gate fails any link to one): Czech and Polish
+ * need letters the standard PDF fonts lack (ř, ů, ą, ł…), which would take an embedded font.
  */
 
 /** One chapter: a title, paragraphs and an optional list. */
@@ -83,6 +84,45 @@ export const MANUAL_TEXTS: Readonly<Partial<Record<string, ManualText>>> = {
       { title: '3 Batteria', paragraphs: ['Ricarica la batteria solo con il caricatore fornito, al chiuso, su una superficie non infiammabile e a temperatura ambiente. Una ricarica completa richiede da tre a sei ore.', 'Per un lungo inutilizzo conserva la batteria carica al 30–60 % in un luogo asciutto tra 10 e 20 °C. Non aprire mai una batteria e non usarne una danneggiata.'], bullets: ['L’autonomia dipende da livello, terreno, vento, pressione e temperatura', 'Trasporta le batterie solo nel loro stato originale', 'Porta le batterie usate in un punto di raccolta'] },
       { title: '4 Sicurezza', paragraphs: ['Prima di ogni uscita controlla freni, luci, pressione degli pneumatici e che sganci rapidi e batteria siano bloccati. Indossa il casco e abiti ben visibili.', 'Le bici elettriche viaggiano in media più veloci: gli altri sottovalutano spesso la tua velocità. Guida con prudenza e frena prima, soprattutto sul bagnato.'], bullets: ['Non superare il peso totale ammesso', 'Non guidare mai con parti allentate o danneggiate', 'Affida le riparazioni di freni e motore a un rivenditore specializzato'] },
       { title: '5 Cura', paragraphs: ['Pulisci la bici con acqua, una spazzola morbida e sapone delicato, mai con l’idropulitrice. Togli prima la batteria e mantieni asciutti i contatti.', 'Pulisci e lubrifica la catena regolarmente e controlla la pressione ogni settimana. Fai controllare la bici dopo i primi 300 km e poi almeno una volta all’anno.'], bullets: ['Catena: pulire e lubrificare ogni 300–500 km', 'Pneumatici: pressione indicata sul fianco', 'Software: il rivenditore aggiorna il sistema a ogni tagliando'] },
+    ],
+  },
+  da: {
+    title: 'Brugervejledning til elcykel',
+    subtitle: 'Generel vejledning til alle {brand} elcykler. Læs den før første tur, og gem den.',
+    contents: 'Indhold',
+    page: 'Side',
+    sections: [
+      { title: '1 Din model', paragraphs: ['Model, stelstørrelse og stelnummer står på typeskiltet under krankboksen og på kvitteringen. Skriv stelnummeret ned: du skal bruge det ved garanti og tyveri.', 'Få din forhandler til at indstille sadelhøjde, styr og affjedring efter din højde og vægt før første tur.'], bullets: ['Typeskilt: model, årgang, tilladt totalvægt', 'Stelnummer: præget under krankboksen', 'Nøglenummer: på mærket på batterinøglerne'] },
+      { title: '2 Motor', paragraphs: ['Motoren hjælper, mens du træder, op til 25 km/t. Vælg hjælpeniveau på betjeningsenheden: et lavt niveau giver længere rækkevidde, et højt mere hjælp op ad bakke.', 'Trækhjælpen kører cyklen i gangtempo, mens du trækker den: hold knappen inde, og hold begge hænder på styret.'], bullets: ['Tænd systemet med knappen på displayet eller batteriet', 'Start i et let gear og på et lavt niveau', 'Skift gear med let tryk på pedalerne'] },
+      { title: '3 Batteri', paragraphs: ['Oplad kun batteriet med den medfølgende lader, indendørs, på et ikke-brændbart underlag og ved stuetemperatur. En fuld opladning tager tre til seks timer.', 'Opbevar batteriet i længere tid med 30 til 60 procent opladning, tørt, mellem 10 og 20 °C. Åbn aldrig et batteri, og brug aldrig et beskadiget batteri.'], bullets: ['Rækkevidden afhænger af niveau, terræn, vind, dæktryk og temperatur', 'Transportér kun batterier i original stand', 'Aflevér gamle batterier på en genbrugsplads'] },
+      { title: '4 Sikkerhed', paragraphs: ['Kontrollér bremser, lys, dæktryk og at lynudløsere og batteri er låst før hver tur. Bær hjelm og synligt tøj.', 'Elcykler kører i gennemsnit hurtigere end cykler: andre undervurderer ofte din fart. Kør forudseende, og brems tidligere, især på våd vej.'], bullets: ['Overskrid ikke den tilladte totalvægt', 'Kør aldrig med løse eller beskadigede dele', 'Lad en forhandler reparere bremser og motor'] },
+      { title: '5 Pleje', paragraphs: ['Rengør elcyklen med vand, en blød børste og mild sæbe, aldrig med højtryksrenser. Tag batteriet af først, og hold kontakterne tørre.', 'Rengør og smør kæden jævnligt, og kontrollér dæktrykket hver uge. Få cyklen efterset efter de første 300 km og derefter mindst en gang om året.'], bullets: ['Kæde: rengør og smør hver 300 til 500 km', 'Dæk: tryk som angivet på dæksiden', 'Software: forhandleren opdaterer systemet ved hvert eftersyn'] },
+    ],
+  },
+  fi: {
+    title: 'Sähköpyörän käyttöohje',
+    subtitle: 'Yleinen ohje jokaiseen {brand}-sähköpyörään. Lue ennen ensimmäistä ajoa ja säilytä.',
+    contents: 'Sisältö',
+    page: 'Sivu',
+    sections: [
+      { title: '1 Mallisi', paragraphs: ['Malli, runkokoko ja runkonumero on merkitty keskiön alla olevaan tyyppikilpeen ja ostokuittiin. Kirjoita runkonumero muistiin: tarvitset sitä takuuasioissa ja varkauden sattuessa.', 'Pyydä jälleenmyyjää säätämään satulan korkeus, ohjaustanko ja jousitus pituutesi ja painosi mukaan ennen ensimmäistä ajoa.'], bullets: ['Tyyppikilpi: malli, vuosimalli, suurin sallittu kokonaispaino', 'Runkonumero: lyöty keskiön alle', 'Avaimen numero: akun avainten tunnisteessa'] },
+      { title: '2 Moottori', paragraphs: ['Moottori avustaa polkiessasi 25 km/h asti. Valitse avustustaso ohjausyksiköstä: matala taso antaa pidemmän toimintamatkan, korkea enemmän apua ylämäkeen.', 'Taluttusavustin liikuttaa pyörää kävelyvauhtia, kun talutat sitä: pidä painiketta pohjassa ja molemmat kädet ohjaustangolla.'], bullets: ['Käynnistä järjestelmä näytön tai akun painikkeesta', 'Lähde liikkeelle kevyellä vaihteella ja matalalla tasolla', 'Vaihda vaihdetta kevyesti polkien'] },
+      { title: '3 Akku', paragraphs: ['Lataa akku vain mukana tulleella laturilla, sisätiloissa, palamattomalla alustalla ja huoneenlämmössä. Täysi lataus kestää kolmesta kuuteen tuntia.', 'Säilytä akkua pidempään 30–60 prosentin varauksella kuivassa paikassa 10–20 °C:ssa. Älä koskaan avaa akkua äläkä käytä vaurioitunutta akkua.'], bullets: ['Toimintamatka riippuu tasosta, maastosta, tuulesta, rengaspaineesta ja lämpötilasta', 'Kuljeta akkuja vain alkuperäisessä kunnossa', 'Vie vanhat akut keräyspisteeseen'] },
+      { title: '4 Turvallisuus', paragraphs: ['Tarkista ennen jokaista ajoa jarrut, valot, rengaspaine sekä pikalukkojen ja akun lukitus. Käytä kypärää ja näkyvää vaatetusta.', 'Sähköpyörät kulkevat keskimäärin nopeammin kuin polkupyörät: muut aliarvioivat usein vauhtisi. Aja ennakoiden ja jarruta aiemmin, varsinkin märällä tiellä.'], bullets: ['Älä ylitä suurinta sallittua kokonaispainoa', 'Älä koskaan aja löysin tai vaurioitunein osin', 'Anna jarrujen ja moottorin korjaukset alan liikkeelle'] },
+      { title: '5 Hoito', paragraphs: ['Puhdista pyörä vedellä, pehmeällä harjalla ja miedolla saippualla, ei koskaan painepesurilla. Irrota akku ensin ja pidä liittimet kuivina.', 'Puhdista ja öljyä ketju säännöllisesti ja tarkista rengaspaine viikoittain. Huollata pyörä ensimmäisten 300 km:n jälkeen ja sen jälkeen vähintään kerran vuodessa.'], bullets: ['Ketju: puhdista ja öljyä 300–500 km:n välein', 'Renkaat: paine renkaan kyljen merkinnän mukaan', 'Ohjelmisto: jälleenmyyjä päivittää järjestelmän jokaisessa huollossa'] },
+    ],
+  },
+  sv: {
+    title: 'Bruksanvisning för elcykel',
+    subtitle: 'Allmän bruksanvisning för alla elcyklar från {brand}. Läs den före första turen och spara den.',
+    contents: 'Innehåll',
+    page: 'Sida',
+    sections: [
+      { title: '1 Din modell', paragraphs: ['Modell, ramstorlek och ramnummer står på typskylten under vevlagret och på kvittot. Anteckna ramnumret: du behöver det vid garantiärenden och stöld.', 'Låt din återförsäljare ställa in sadelhöjd, styre och fjädring efter din längd och vikt före första turen.'], bullets: ['Typskylt: modell, årsmodell, tillåten totalvikt', 'Ramnummer: instansat under vevlagret', 'Nyckelnummer: på etiketten till batterinycklarna'] },
+      { title: '2 Motor', paragraphs: ['Motorn hjälper till när du trampar, upp till 25 km/h. Välj assistansnivå på manöverenheten: en låg nivå ger längre räckvidd, en hög mer hjälp i backar.', 'Gånghjälpen driver cykeln i gångfart medan du leder den: håll knappen intryckt och båda händerna på styret.'], bullets: ['Starta systemet med knappen på displayen eller batteriet', 'Starta på en lätt växel och en låg nivå', 'Växla med lätt tryck på pedalerna'] },
+      { title: '3 Batteri', paragraphs: ['Ladda batteriet endast med den medföljande laddaren, inomhus, på ett obrännbart underlag och i rumstemperatur. En full laddning tar tre till sex timmar.', 'Förvara batteriet under längre tid med 30 till 60 procents laddning, torrt och mellan 10 och 20 °C. Öppna aldrig ett batteri och använd aldrig ett skadat batteri.'], bullets: ['Räckvidden beror på nivå, terräng, vind, däcktryck och temperatur', 'Transportera batterier endast i originalskick', 'Lämna gamla batterier på en återvinningsstation'] },
+      { title: '4 Säkerhet', paragraphs: ['Kontrollera bromsar, belysning, däcktryck och att snabbkopplingar och batteri är låsta före varje tur. Bär hjälm och synliga kläder.', 'Elcyklar håller i snitt högre fart än cyklar: andra underskattar ofta din hastighet. Kör förutseende och bromsa tidigare, särskilt på våt väg.'], bullets: ['Överskrid inte den tillåtna totalvikten', 'Kör aldrig med lösa eller skadade delar', 'Låt en fackhandlare reparera bromsar och motor'] },
+      { title: '5 Skötsel', paragraphs: ['Rengör elcykeln med vatten, en mjuk borste och milt rengöringsmedel, aldrig med högtryckstvätt. Ta först av batteriet och håll kontakterna torra.', 'Rengör och smörj kedjan regelbundet och kontrollera däcktrycket varje vecka. Låt återförsäljaren se över cykeln efter de första 300 km och sedan minst en gång om året.'], bullets: ['Kedja: rengör och smörj var 300:e till 500:e km', 'Däck: tryck enligt däcksidan', 'Programvara: återförsäljaren uppdaterar systemet vid varje service'] },
     ],
   },
   nl: {
