@@ -9,9 +9,12 @@ export const E2E_DIST_KILL = process.env['E2E_DIST_KILL'] ?? path.join(root, '.r
 const PORT = Number(process.env['E2E_PORT'] ?? 4319);
 /** The local web-to-case service the built contact forms post to (the build's default endpoint). */
 export const WEB_TO_CASE_PORT = 4400;
-/** Ports of the other brands' builds (built by scripts/test.ts into .reports/brands/<brand>). */
-export const BRAND_PORTS = { sparta: 4320, lapierre: 4321, ghost: 4322 } as const;
-const BRAND_HOMES = { sparta: '/nl/nl/', lapierre: '/fr-fr/', ghost: '/de-de/' } as const;
+/** Where the other brands' builds are (built by scripts/test.ts into .reports/brands/<brand>). */
+export const E2E_BRANDS_DIR = process.env['E2E_BRANDS_DIR'] ?? path.join(root, '.reports', 'brands');
+/** Ports of the other brands' builds (`E2E_BRANDS_DIR/<brand>`). */
+export const BRAND_PORTS = { sparta: 4320, lapierre: 4321, ghost: 4322, raleigh: 4323, xlc: 4324, haibike: 4325, whitelabel: 4326 } as const;
+/** Each brand's home: its default market (first country) in its first language (brands/<id>/brand.config.ts). */
+export const BRAND_HOMES = { winora: '/at-de/', sparta: '/nl/nl/', lapierre: '/fr-fr/', ghost: '/de-de/', raleigh: '/gb-en/', xlc: '/gb-en/', haibike: '/de-de/', whitelabel: '/de-de/' } as const;
 /** The local commerce service the built shop pages call (the build's default browser URL, LOCAL_COMMERCE_URL). */
 /** The local content service the builds point their image URLs at (`pnpm start`'s port). */
 export const CONTENT_PORT = 4190;
@@ -72,8 +75,8 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
     },
-    ...(['sparta', 'lapierre', 'ghost'] as const).map((brand) => ({
-      command: `node ${path.join(root, 'node_modules/tsx/dist/cli.mjs')} scripts/start.ts --brand=${brand} --out=${path.join(root, '.reports', 'brands', brand)} --port=${BRAND_PORTS[brand]} --no-services`,
+    ...(Object.keys(BRAND_PORTS) as (keyof typeof BRAND_PORTS)[]).map((brand) => ({
+      command: `node ${path.join(root, 'node_modules/tsx/dist/cli.mjs')} scripts/start.ts --brand=${brand} --out=${path.join(E2E_BRANDS_DIR, brand)} --port=${BRAND_PORTS[brand]} --no-services`,
       cwd: root,
       url: `http://127.0.0.1:${BRAND_PORTS[brand]}${BRAND_HOMES[brand]}`,
       reuseExistingServer: false,

@@ -26,3 +26,40 @@ export function contrastRatio(a: string, b: string): number {
 export function readableOn(background: string, candidates: readonly string[], fallback: string, min = 4.5): string {
   return candidates.find((c) => contrastRatio(c, background) >= min) ?? fallback;
 }
+
+/** One theme's colours that the site sets as text on one another (brands/define-brand-themes.css.ts). */
+export interface ThemeTextColours {
+  readonly background: string;
+  readonly surface: string;
+  readonly surfaceAlt: string;
+  readonly text: string;
+  readonly textMuted: string;
+  readonly primary: string;
+  readonly primaryHover: string;
+  readonly primaryText: string;
+  readonly accent: string;
+  readonly accentText: string;
+  readonly success: string;
+  readonly warning: string;
+  readonly danger: string;
+  readonly info: string;
+  readonly salePrice: string;
+}
+
+/**
+ * The text-on-background pairs of a theme under WCAG AA for normal text (4.5:1), one line each
+ * (`success #1e7b34 on surfaceAlt #f1ebe0: 4.49:1`): body, muted and status text on the page, card and alternate
+ * surfaces, and the text on the brand's own colours (buttons, coloured banners). Empty when all are readable.
+ */
+export function unreadableTextPairs(theme: ThemeTextColours, min = 4.5): string[] {
+  const surfaces = ['background', 'surface', 'surfaceAlt'] as const;
+  const onSurfaces = ['text', 'textMuted', 'success', 'warning', 'danger', 'info', 'salePrice'] as const;
+  const pairs: (readonly [keyof ThemeTextColours, keyof ThemeTextColours])[] = [
+    ...onSurfaces.flatMap((fg) => surfaces.map((bg) => [fg, bg] as const)),
+    ['primaryText', 'primary'], ['primaryText', 'primaryHover'], ['accentText', 'accent'],
+  ];
+  return pairs
+    .map(([fg, bg]) => ({ fg, bg, ratio: contrastRatio(theme[fg], theme[bg]) }))
+    .filter((p) => p.ratio < min)
+    .map((p) => `${p.fg} ${theme[p.fg]} on ${p.bg} ${theme[p.bg]}: ${(Math.floor(p.ratio * 100) / 100).toFixed(2)}:1`);
+}

@@ -59,3 +59,15 @@ describe('instalments on the product detail', () => {
     expect(show(page(1200, settings({ min: 150, max: 6000 }, true))).querySelector('[data-instalments]')).toBeNull();
   });
 });
+
+describe('wide tables on a phone', () => {
+  it('the technical specs and the geometry scroll from the keyboard: each sits in a focusable region named by its heading', () => {
+    const data = { ...page(1200, settings(null)), specs: [{ key: 'frameSize', value: 'M' }], geometryRows: ['seatTube'], variants: [{ ...variant(1200), geometry: { seatTube: '480 mm' } }] } as ProductPageData;
+    const container = show(data);
+    for (const name of [en.shopTechnicalSpecs, en.shopGeometry]) {
+      const region = [...container.querySelectorAll('[role="region"]')].find((r) => r.getAttribute('aria-label') === name);
+      expect(region?.getAttribute('tabindex'), name).toBe('0');
+      expect(region?.querySelector('table'), name).not.toBeNull();
+    }
+  });
+});

@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useHydrated } from './use-hydrated.ts';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { MessageBox } from '../../components/message-box.tsx';
+import { ScrollRegion } from '../../components/scroll-region.tsx';
 import { useMessages } from '../../i18n/use-messages.ts';
 import { button, buttonGhost } from '../../styles/layout.css.ts';
 import type { ProductPageData } from '../catalogue/page-data.ts';
@@ -178,17 +179,17 @@ export function ProductDetail({ data }: { readonly data: ProductPageData }): Rea
       ) : null}
       <section className={css.section}>
         <h2 className={css.sectionTitle}>{m.shopTechnicalSpecs}</h2>
-        <div className={css.tableScroll}>
+        <ScrollRegion className={css.tableScroll} label={m.shopTechnicalSpecs}>
           <table className={css.table} data-specs><tbody>{data.specs.map((s) => <tr key={s.key}><th scope="row">{attributeLabel(m, s.key)}</th><td>{s.value}</td></tr>)}</tbody></table>
-        </div>
+        </ScrollRegion>
       </section>
       {data.geometryRows.length > 0 ? (
         <section className={css.section}>
           <h2 className={css.sectionTitle}>{m.shopGeometry}</h2>
           {data.geometryImage ? <img className={css.hero} src={data.geometryImage.url} alt={data.geometryImage.alt} loading="lazy" width={1600} height={1000} /> : null}
-          <div className={css.tableScroll}>
+          <ScrollRegion className={css.tableScroll} label={m.shopGeometry}>
             <GeometryTable data={data} />
-          </div>
+          </ScrollRegion>
         </section>
       ) : null}
       {data.legalNotes.length > 0 ? (
