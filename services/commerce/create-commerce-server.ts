@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { lockDataFolder, type DataFolderLock } from '../shared/lock-data-folder.ts';
 import { loadCatalogueRefs } from './catalogue/catalogue-refs.ts';
-import { lockDataFolder, type DataFolderLock } from './database/lock-data-folder.ts';
 import { openDatabase, type Database } from './database/open-database.ts';
 import { CONTROL_PREFIX, handleControl, isOwnOriginRequest, ownOrigins, type ControlState } from './http/control-routes.ts';
 import { NO_FAULTS, type Faults } from './http/faults.ts';
@@ -117,7 +117,8 @@ export async function startCommerceService(options: CommerceServiceOptions = {})
   const host = options.host ?? '127.0.0.1';
   let lock: DataFolderLock | undefined;
   if (options.dataDir !== undefined) {
-    const locked = lockDataFolder(options.dataDir);
+    // commerce-service.lock: the name this service always used, so a folder held by a running older one stays held.
+    const locked = lockDataFolder(options.dataDir, { service: 'commerce service', lockFile: 'commerce-service.lock', hint: 'another folder (--data or COMMERCE_DATA)' });
     if (!locked.ok) throw new CommerceStartError(`commerce service: ${locked.message}`);
     lock = locked.lock;
   }

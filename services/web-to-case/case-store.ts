@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { boundRefusedPost, DEFAULT_REFUSED_POST_BOUNDS, type RefusedPostBounds } from './bound-refused-post.ts';
-import { lockDataDir, type DataDirLock } from './lock-data-dir.ts';
+import { lockDataFolder, type DataFolderLock } from '../shared/lock-data-folder.ts';
 import type { CaseSubmission, FieldNote, FieldValue, PostProblem } from './parse-case-post.ts';
 
 /** A stored case as the inspection command and the tests read it. */
@@ -37,6 +37,18 @@ export interface CaseStore {
   listCases(): Promise<readonly StoredCase[]>;
   listRejected(): Promise<readonly RejectedPost[]>;
   close(): Promise<void>;
+}
+
+/** The data folder is held by another live process: the message is one line naming folder, process and way out. */
+class DataDirLockedError extends Error {
+  override readonly name = 'DataDirLockedError';
+  constructor(
+    readonly dir: string,
+    readonly pid: number,
+    message: string,
+  ) {
+    super(message);
+  }
 }
 
 /** The database failed (not the post): the endpoint answers 503 and the shopper sends again. */
@@ -128,10 +140,12 @@ async function db<T>(what: string, step: () => Promise<T>): Promise<T> {
 export async function openCaseStore(options: CaseStoreOptions = {}): Promise<CaseStore> {
   const bounds = { ...DEFAULT_REFUSED_POST_BOUNDS, ...options.refusedBounds };
   const { dataDir } = options;
-  let lock: DataDirLock | null = null;
+  let lock: DataFolderLock | null = null;
   if (dataDir !== undefined) {
     // Creates the folder with its parents: PGlite makes only the last level (ENOENT on a fresh clone).
-    lock = lockDataDir(dataDir, { service: 'web-to-case', hint: options.lockHint ?? '--data or WEB_TO_CASE_DATA' });
+    const locked = lockDataFolder(dataDir, { service: 'web-to-case service', hint: options.lockHint ?? '--data or WEB_TO_CASE_DATA' });
+    if (!locked.ok) throw new DataDirLockedError(dataDir, locked.pid, `web-to-case: ${locked.message}`);
+    lock = locked.lock;
   }
   let pg: PGlite;
   try {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createCaptchaTokens } from './captcha-tokens.ts';
 import { CaseStoreError, openCaseStore, type CaseStore } from './case-store.ts';
 import { startWebToCaseServer, WEB_TO_CASE_PATH, type WebToCaseServer } from './create-web-to-case-server.ts';
-import { LOCK_FILE } from './lock-data-dir.ts';
+import { DEFAULT_LOCK_FILE_NAME as LOCK_FILE } from '../shared/lock-data-folder.ts';
 import { sendRaw } from '../../tests/fuzz/hostile-requests.ts';
 
 let now = 1_700_000_000_000;
@@ -219,7 +219,7 @@ describe('case store on disk', () => {
 
   it('creates the data folder with its parents and locks it against a second store', async () => {
     expect(fs.existsSync(path.join(dir, 'PG_VERSION'))).toBe(true);
-    await expect(openCaseStore({ dataDir: dir })).rejects.toThrow(`web-to-case: the data folder ${dir} is in use by process ${process.pid}`);
+    await expect(openCaseStore({ dataDir: dir })).rejects.toThrow(`web-to-case: the data folder ${dir} is held by another web-to-case service (process ${process.pid}, this one) since `);
   });
 
   it('keeps at most N refused posts and M bytes, oldest dropped first, each cut to the per-post bound', async () => {

@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCK_FILE } from './lock-data-dir.ts';
+import { DEFAULT_LOCK_FILE_NAME as LOCK_FILE } from '../shared/lock-data-folder.ts';
 import { readCases } from './list-cases.ts';
 import { runWebToCase } from './main.ts';
 
@@ -40,10 +40,10 @@ describe('runWebToCase', () => {
   });
 
   it('refuses a second service on the same folder in one line naming the folder and the process', async () => {
-    await expect(runWebToCase({ port: 0, dataDir })).rejects.toThrow(`web-to-case: the data folder ${dataDir} is in use by process ${process.pid}`);
+    await expect(runWebToCase({ port: 0, dataDir })).rejects.toThrow(`web-to-case: the data folder ${dataDir} is held by another web-to-case service (process ${process.pid}, this one) since `);
     const cli = await run('main.ts', ['--port=0', `--data=${dataDir}`]);
     expect(cli.code).toBe(1);
-    expect(cli.stderr.trim().split('\n')).toEqual([expect.stringContaining(`web-to-case: the data folder ${dataDir} is in use by process ${process.pid} since `)]);
+    expect(cli.stderr.trim().split('\n')).toEqual([expect.stringContaining(`web-to-case: the data folder ${dataDir} is held by another web-to-case service (process ${process.pid}) since `)]);
   });
 
   it('pnpm cases asks the running service, and says how when it finds the folder held', async () => {
