@@ -102,3 +102,36 @@ export function sendRaw(port: number, raw: string | Buffer, o: { readonly host?:
     socket.on('connect', () => socket.write(raw));
   });
 }
+
+export interface FuzzServerOptions {
+  readonly port: number;
+  /** Whether a `Location` an answer carries stays where it may. @default a path on the server's own origin (`/x`, not `//x` or `/\x`) */
+  readonly allowLocation?: (location: string) => boolean;
+}
+
+/** What {@link fuzzServer} saw. */
+export interface FuzzSummary {
+  /** How many answers had each status (`null`: closed without an answer), for the failure message. */
+  readonly byStatus: Readonly<Record<string, number>>;
+  /** One line per broken promise: `name: 5xx`, `name: no answer` (the server closed or crashed), `name: Location x`. */
+  readonly failures: readonly string[];
+}
+
+/**
+ * Sends every {@link HOSTILE_REQUESTS} request to the server on `port`, one after another, and lists every answer
+ * that is 500 or above, missing (the server crashed or dropped the connection: every request here can be
+ * answered, CONNECT included) or redirecting where it may not.
+ */
+export async function fuzzServer(o: FuzzServerOptions): Promise<FuzzSummary> {
+  const allowLocation = o.allowLocation ?? ((location: string): boolean => /^\/[^/\\]/.test(location));
+  const byStatus: Record<string, number> = {};
+  const failures: string[] = [];
+  for (const hostile of HOSTILE_REQUESTS) {
+    const answer = await sendRaw(o.port, hostile.raw);
+    byStatus[String(answer.status)] = (byStatus[String(answer.status)] ?? 0) + 1;
+    if (answer.status === null || answer.status >= 500) failures.push(`${hostile.name}: ${answer.status ?? 'no answer'}`);
+    const location = /\r\nlocation:[ \t]*([^\r\n]*)/i.exec(answer.head)?.[1]?.trim();
+    if (location !== undefined && !allowLocation(location)) failures.push(`${hostile.name}: Location ${location}`);
+  }
+  return { byStatus, failures };
+}
