@@ -57,20 +57,11 @@ const isUnresolvedAsset = (filename: unknown): filename is string => typeof file
  */
 export function referenceProblems(story: ContentStory, file: string, labelOf: (fullSlug: string) => string, checkImages = true): ContentProblem[] {
   const out: ContentProblem[] = [];
-  const walk = (node: unknown, where: string, path: string): void => {
-    if (Array.isArray(node)) {
-      node.forEach((item, i) => walk(item, where, `${path}.${i}`));
-      return;
-    }
-    if (typeof node !== 'object' || node === null) return;
-    const o = node as Record<string, unknown>;
-    if (path !== 'content' && isResolvedStory(o)) {
-      const related = labelOf(String(o['full_slug']));
-      const parsed = parseCentralContent(o['content']);
-      if (!parsed.ok) for (const issue of parsed.issues) out.push({ file: related, field: issue.slice(0, Math.max(0, issue.indexOf(': '))) || 'content', message: `${issue.slice(issue.indexOf(': ') + 2)} (not shown on the pages that relate it)` });
-      walk(o['content'], related, 'content');
-      return;
-    }
+  const onRelated = (o: Record<string, unknown>, related: string): void => {
+    const parsed = parseCentralContent(o['content']);
+    if (!parsed.ok) for (const issue of parsed.issues) out.push({ file: related, field: issue.slice(0, Math.max(0, issue.indexOf(': '))) || 'content', message: `${issue.slice(issue.indexOf(': ') + 2)} (not shown on the pages that relate it)` });
+  };
+  walkContent(story, file, labelOf, (o, where, path) => {
     if (checkImages && (o['fieldtype'] === 'asset' || typeof o['filename'] === 'string') && isUnresolvedAsset(o['filename'])) {
       out.push({ file: where, field: path, message: `image "${o['filename']}" is not among the brand's assets (a broken image)` });
     }
@@ -79,18 +70,14 @@ export function referenceProblems(story: ContentStory, file: string, labelOf: (f
     }
     const fields = typeof o['component'] === 'string' ? RELATION_FIELDS.get(o['component']) : undefined;
     for (const [key, value] of Object.entries(o)) {
-      if (key === 'story' && typeof o['linktype'] === 'string') continue;
-      if (fields?.has(key)) {
-        const values = Array.isArray(value) ? value : [value];
-        values.forEach((v, i) => {
-          const at = Array.isArray(value) ? `${path}.${key}.${i}` : `${path}.${key}`;
-          if (typeof v === 'string' && v !== '') out.push({ file: where, field: at, message: `relation "${v}" names no published story (not shown)` });
-        });
-      }
-      walk(value, where, `${path}.${key}`);
+      if (!fields?.has(key)) continue;
+      const values = Array.isArray(value) ? value : [value];
+      values.forEach((v, i) => {
+        const at = Array.isArray(value) ? `${path}.${key}.${i}` : `${path}.${key}`;
+        if (typeof v === 'string' && v !== '') out.push({ file: where, field: at, message: `relation "${v}" names no published story (not shown)` });
+      });
     }
-  };
-  walk(story.content, file, 'content');
+  }, onRelated);
   return out;
 }
 
@@ -108,12 +95,18 @@ const isResolvedStory = (o: Record<string, unknown>): boolean =>
   typeof o['full_slug'] === 'string' && typeof o['content'] === 'object' && o['content'] !== null && typeof o['uuid'] === 'string';
 
 /**
- * Every link of a page story as the renderers write it (multilinks and rich-text link marks), with the field
- * it sits in. A resolved relation (a FAQ, a hero story) is rendered on the page, so its links count, named
- * after its own story; a link's resolved `story` is only its target and is not walked.
+ * Walks a page story's content as it is rendered: `visit` sees every object with the story it is shown under
+ * (`where`) and its field path. A resolved relation (a FAQ, a hero story) is rendered on the page, so it is walked
+ * too, named after its own story (after `onRelated` sees it); a link's resolved `story` is only its target and is
+ * not walked.
  */
-export function linksOf(story: ContentStory, locale: LinkLocale, file: string, labelOf: (fullSlug: string) => string): FoundLink[] {
-  const out: FoundLink[] = [];
+function walkContent(
+  story: ContentStory,
+  file: string,
+  labelOf: (fullSlug: string) => string,
+  visit: (o: Record<string, unknown>, where: string, path: string) => void,
+  onRelated?: (o: Record<string, unknown>, related: string) => void,
+): void {
   const walk = (node: unknown, where: string, path: string): void => {
     if (Array.isArray(node)) {
       node.forEach((item, i) => walk(item, where, `${path}.${i}`));
@@ -122,25 +115,38 @@ export function linksOf(story: ContentStory, locale: LinkLocale, file: string, l
     if (typeof node !== 'object' || node === null) return;
     const o = node as Record<string, unknown>;
     if (path !== 'content' && isResolvedStory(o)) {
-      walk(o['content'], labelOf(String(o['full_slug'])), 'content');
+      const related = labelOf(String(o['full_slug']));
+      onRelated?.(o, related);
+      walk(o['content'], related, 'content');
       return;
     }
-    if (typeof o['linktype'] === 'string') {
-      const richText = typeof o['href'] === 'string';
-      const resolved = typeof o['story'] === 'object' && o['story'] !== null ? (o['story'] as { full_slug?: unknown }) : undefined;
-      const link: LinkLike = richText
-        ? { linktype: o['linktype'], url: o['href'] as string, cached_url: o['href'] as string, ...(typeof resolved?.full_slug === 'string' ? { story: { full_slug: resolved.full_slug } } : {}), ...(o['linktype'] === 'email' ? { email: o['href'] as string } : {}) }
-        : (o as LinkLike);
-      const href = contentHref(link, locale);
-      const target = (link.linktype === 'story' ? (link.story?.full_slug ?? link.full_slug ?? link.cached_url) : (link.url || link.cached_url)) ?? '';
-      if (href !== null) out.push({ file: where, field: richText ? path.replace(/\.attrs$/, '') : path, target: link.linktype === 'story' ? target.replace(/^\/+/, '') : target, linktype: link.linktype ?? 'url', href });
-    }
+    visit(o, where, path);
     for (const [key, value] of Object.entries(o)) {
       if (key === 'story' && typeof o['linktype'] === 'string') continue;
       walk(value, where, `${path}.${key}`);
     }
   };
   walk(story.content, file, 'content');
+}
+
+/**
+ * Every link of a page story as the renderers write it (multilinks and rich-text link marks), with the field
+ * it sits in. A resolved relation (a FAQ, a hero story) is rendered on the page, so its links count, named
+ * after its own story; a link's resolved `story` is only its target and is not walked.
+ */
+export function linksOf(story: ContentStory, locale: LinkLocale, file: string, labelOf: (fullSlug: string) => string): FoundLink[] {
+  const out: FoundLink[] = [];
+  walkContent(story, file, labelOf, (o, where, path) => {
+    if (typeof o['linktype'] !== 'string') return;
+    const richText = typeof o['href'] === 'string';
+    const resolved = typeof o['story'] === 'object' && o['story'] !== null ? (o['story'] as { full_slug?: unknown }) : undefined;
+    const link: LinkLike = richText
+      ? { linktype: o['linktype'], url: o['href'] as string, cached_url: o['href'] as string, ...(typeof resolved?.full_slug === 'string' ? { story: { full_slug: resolved.full_slug } } : {}), ...(o['linktype'] === 'email' ? { email: o['href'] as string } : {}) }
+      : (o as LinkLike);
+    const href = contentHref(link, locale);
+    const target = (link.linktype === 'story' ? (link.story?.full_slug ?? link.full_slug ?? link.cached_url) : (link.url || link.cached_url)) ?? '';
+    if (href !== null) out.push({ file: where, field: richText ? path.replace(/\.attrs$/, '') : path, target: link.linktype === 'story' ? target.replace(/^\/+/, '') : target, linktype: link.linktype ?? 'url', href });
+  });
   return out;
 }
 
