@@ -78,7 +78,8 @@ export async function buildBrand(o: BuildBrandOptions): Promise<BrandBuildReport
   // Its own folder per build: two builds of one brand at a time (tests, side-by-side brands) never share a bundle.
   const ssrOut = fs.mkdtempSync(path.join(root, '.engine', `${s.brand}-`));
   try {
-    const bundled = await bundle(s, staging, ssrOut, o.quiet ?? false);
+    const preview = siteBuild.preview(s.brand, { previewUrl: s.previewContentUrl, previewToken: s.previewToken, contentUrl: s.contentUrl, contentToken: s.contentToken, contentPort: s.contentPort });
+    const bundled = await bundle(s, preview, staging, ssrOut, o.quiet ?? false);
     const commerceUrl = s.commerceUrl ?? (await commerce!).url;
     const contentBuildUrl = production ? (s.contentUrl ?? STORYBLOK_API) : `${(await content!).url}/v2`;
     const siteOptions = siteBuild.siteOptions(brandConfig, {
@@ -93,6 +94,8 @@ export async function buildBrand(o: BuildBrandOptions): Promise<BrandBuildReport
         contentToken: s.contentToken,
         // The local content service writes asset URLs on CONTENT_PORT (see startContentProcess above).
         contentAssetOrigins: production ? undefined : [loopback(s.contentPort)],
+        // Preview mode fetches drafts from here in the browser (the Content-Security-Policy allows it).
+        contentApiOrigins: [new URL(preview.url).origin],
         // The files the local content service serves: the build also reports story files it could not read.
         contentRoot: production ? undefined : path.join(root, 'content'),
         webToCaseUrl: s.webToCaseUrl ?? `${loopback(s.webToCasePort)}/servlet/servlet.WebToCase?encoding=UTF-8`,
@@ -136,10 +139,9 @@ interface Bundled {
 }
 
 /** The client bundle into `outDir`, the server entry into `ssrOut`, with the brand handed to Vite as an argument. */
-async function bundle(s: BuildSettings, outDir: string, ssrOut: string, quiet: boolean): Promise<Bundled> {
+async function bundle(s: BuildSettings, preview: { readonly url: string; readonly token: string }, outDir: string, ssrOut: string, quiet: boolean): Promise<Bundled> {
   if (!quiet) process.stdout.write(`Building ${s.brand} into ${path.relative(root, s.outDir) || '.'}\n`);
   const brandModule = siteBuild.brandModule(s.brand);
-  const preview = siteBuild.preview(s.brand, { previewUrl: s.previewContentUrl, previewToken: s.previewToken, contentUrl: s.contentUrl, contentToken: s.contentToken, contentPort: s.contentPort });
   let t = performance.now();
   const clientConfig = createViteConfig({ brandModule, ssr: false, serviceWorker: s.serviceWorker, preview });
   await viteBuild({ ...clientConfig, configFile: false, logLevel: 'warn', build: { ...clientConfig.build, outDir } });

@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { loadHeaderRules } from '@cycle/engine/build';
 import { siteBuild } from '../site/build-entry.ts';
 import { readServeSettingsFromProcess, type ServeSettings } from './settings/serve-settings.ts';
 import { startStaticServer, type StaticServer } from './static-server.ts';
@@ -33,6 +34,9 @@ const out = (line: string): void => void process.stdout.write(`${line}\n`);
 
 async function startSite(s: ServeSettings): Promise<StaticServer> {
   const info = siteBuild.serveInfo(s.brand);
+  // The headers the build wrote for the CDN: served exactly as a CDN would (a broken file is a start error).
+  const headerRules = loadHeaderRules(s.outDir);
+  if (!headerRules.ok) throw new StartError(`pnpm start: ${s.outDir}/_headers.json cannot be applied: ${headerRules.error.message}`);
   try {
     return await startStaticServer({
       root: s.outDir,
@@ -41,6 +45,7 @@ async function startSite(s: ServeSettings): Promise<StaticServer> {
       host: s.host,
       port: s.port,
       ...(s.faults ? { faults: createFaultTable() } : {}),
+      headerRules: headerRules.value,
       onRequest: (method, url, status) => {
         if (status >= 400 || s.logRequests) out(`${status} ${method} ${url}`);
       },

@@ -373,3 +373,30 @@ describe('startStaticServer', () => {
     expect([halfPrefix.status, await halfPrefix.text()]).toEqual([404, '<h1>sparta not found</h1>']);
   });
 });
+
+describe('the build’s header rules', () => {
+  it('are applied to every file answer as a CDN applies _headers, the most specific rule joining the general one', async () => {
+    const server = await startStaticServer({
+      ...winora(),
+      headerRules: [
+        { for: '/*', values: { 'content-security-policy': "default-src 'self'", 'referrer-policy': 'strict-origin-when-cross-origin' } },
+        { for: '/at-de/basket/', values: { 'permissions-policy': 'geolocation=()' } },
+      ],
+    });
+    try {
+      const home = await fetch(`${server.url}/at-de/`);
+      expect(home.headers.get('content-security-policy')).toBe("default-src 'self'");
+      expect(home.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(home.headers.get('permissions-policy')).toBeNull();
+      const basket = await fetch(`${server.url}/at-de/basket/`);
+      expect(basket.headers.get('permissions-policy')).toBe('geolocation=()');
+      expect(basket.headers.get('content-security-policy')).toBe("default-src 'self'");
+      // The market's not-found page is a page too.
+      const missing = await fetch(`${server.url}/at-de/no-such-page/`);
+      expect(missing.status).toBe(404);
+      expect(missing.headers.get('content-security-policy')).toBe("default-src 'self'");
+    } finally {
+      await server.close();
+    }
+  });
+});

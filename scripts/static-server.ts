@@ -1,3 +1,4 @@
+import { headersFor, type HeaderRule } from '@cycle/engine/build';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -47,6 +48,11 @@ export interface StaticServerOptions {
   readonly faults?: FaultTable;
   /** Called for every request, e.g. to log. */
   readonly onRequest?: (method: string, url: string, status: number) => void;
+  /**
+   * The response headers the build wrote for the CDN (`_headers.json`, read by `loadHeaderRules`), applied to
+   * every file answer exactly as a CDN applies them (Content-Security-Policy, Referrer-Policy, …). @default none
+   */
+  readonly headerRules?: readonly HeaderRule[];
 }
 
 export interface StaticServer {
@@ -244,6 +250,7 @@ export function startStaticServer(o: StaticServerOptions): Promise<StaticServer>
       'content-length': stat.size,
       'cache-control': resolution.status === 404 ? 'no-cache' : cacheControlFor(rel),
       'x-content-type-options': 'nosniff',
+      ...(o.headerRules ? headersFor(o.headerRules, target.pathname) : {}),
     });
     if (method === 'HEAD') res.end();
     else if (action?.kind === 'truncate') {

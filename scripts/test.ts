@@ -23,7 +23,8 @@ steps.push({ name: 'unused code', ...single(runNode('unused files, exports and d
 steps.push({ name: 'design tokens', ...single(runNode('design tokens: no raw colours in site/', [tsx, 'scripts/check-design-tokens.ts'])) });
 steps.push({ name: 'runtime budget', ...single(runNode('runtime budget: at most 8 KB gzip on top of React and the router', [tsx, 'scripts/check-runtime-budget.ts'])) });
 
-// 2. Unit and integration tests.
+// 2. Unit and integration tests (the conformance gate's own test starts the Nu HTML Checker: Java first).
+runNode('java for the Nu HTML Checker', [tsx, 'scripts/conformance/ensure-java.ts']);
 const vitestJson = path.join(reports, 'vitest.json');
 fs.rmSync(vitestJson, { force: true });
 const unitOk = runNode('unit and integration: vitest', [bin('vitest', 'vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);

@@ -35,6 +35,8 @@ export interface SiteServiceUrls {
   readonly contentBuildUrl: string;
   /** Origins the pages load content images from (the Content-Security-Policy allows them). @default the site's: Storyblok's asset host for a storyblok.com API, else the local content service on its default port */
   readonly contentAssetOrigins?: readonly string[] | undefined;
+  /** Origins preview mode fetches drafts from (the Content-Security-Policy allows them). @default the site's */
+  readonly contentApiOrigins?: readonly string[] | undefined;
   /** The story files the local content service serves (`content/`), so the build also reports files that are not valid stories. @default none (a remote content API) */
   readonly contentRoot?: string | undefined;
   /** Content API token for the build (server side only). @default none: the local service needs none */
@@ -109,6 +111,7 @@ export const siteBuild = {
       ...(s.contentToken === undefined ? {} : { contentToken: s.contentToken }),
       ...(s.contentAssetOrigins === undefined ? {} : { contentAssetOrigins: s.contentAssetOrigins }),
       ...(s.contentRoot === undefined ? {} : { contentRoot: s.contentRoot }),
+      ...(s.contentApiOrigins === undefined ? {} : { contentApiOrigins: s.contentApiOrigins }),
       webToCaseUrl: s.webToCaseUrl,
       captchaScriptUrl: s.captchaScriptUrl,
       ...(s.captchaSiteKey === undefined ? {} : { captchaSiteKey: s.captchaSiteKey }),

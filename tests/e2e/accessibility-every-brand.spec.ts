@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { BRAND_HOMES, BRAND_PORTS, E2E_BRANDS_DIR, E2E_DIST } from '../../playwright.config.ts';
 import { ORIGIN, answeredConsent, hydratedAndIdle } from './support/shop-session.ts';
 import { pagesOfEachKind, type PickedPage } from './support/pages-of-each-kind.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { NEW_PRODUCT } from '../../services/commerce/testing/new-product.ts';
 import { answeredConsent, hydratedAndIdle, COMMERCE } from './support/shop-session.ts';
 

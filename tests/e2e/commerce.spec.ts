@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { answeredConsent, COMMERCE } from './support/shop-session.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { BRAND_PORTS, WEB_TO_CASE_PORT } from '../../playwright.config.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 /**
  * One content page of each kind in winora: its copy from the embedded content and its images (served by the

@@ -1,4 +1,4 @@
-import { chromium, expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import { chromium, expect, test, type APIRequestContext, type Page, type Request } from './support/test.ts';
 import type { FaultRule } from '../../scripts/fault-injection.ts';
 
 /**

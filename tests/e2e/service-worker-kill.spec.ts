@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { E2E_DIST, E2E_DIST_KILL } from '../../playwright.config.ts';
 import { brandConfigs } from '../../brands/registry.ts';
 import { resolveBrandConfig } from '../../site/config/resolve-brand-config.ts';

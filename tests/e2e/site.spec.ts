@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 
 /** Collects console errors and page errors; a 404 document's own load error is expected and ignored. */
 function watchErrors(page: Page): string[] {
