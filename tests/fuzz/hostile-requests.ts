@@ -135,3 +135,36 @@ export async function fuzzServer(o: FuzzServerOptions): Promise<FuzzSummary> {
   }
   return { byStatus, failures };
 }
+
+/** The GET requests that try to read a file outside the served folder: `..` and its encodings, passwd, package.json, win.ini. */
+const TRAVERSALS = HOSTILE_REQUESTS.filter((r) => r.name.startsWith('GET ') && /\.\.|%2e|%252e|passwd|package\.json|win\.ini/i.test(r.name));
+
+/** Writes `raw` to 127.0.0.1:port and reads the whole answer, head and body, until the server closes (at most 5 s). */
+function readWhole(port: number, raw: string | Buffer): Promise<string> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port });
+    let data = '';
+    const done = (): void => {
+      socket.destroy();
+      resolve(data);
+    };
+    socket.setTimeout(5_000, done);
+    socket.on('data', (chunk: Buffer) => (data += chunk.toString('latin1')));
+    socket.on('error', done);
+    socket.on('end', done);
+    socket.on('connect', () => socket.write(raw));
+  });
+}
+
+/**
+ * Sends every traversal request among {@link HOSTILE_REQUESTS} to the server on `port` and lists each answer that
+ * carries one of `secrets` (text only a file outside the served folder holds), as `name: secret`.
+ */
+export async function traversalLeaks(port: number, secrets: readonly string[]): Promise<{ readonly sent: number; readonly leaks: readonly string[] }> {
+  const leaks: string[] = [];
+  for (const traversal of TRAVERSALS) {
+    const answer = await readWhole(port, traversal.raw);
+    for (const secret of secrets) if (answer.includes(secret)) leaks.push(`${traversal.name}: ${secret}`);
+  }
+  return { sent: TRAVERSALS.length, leaks };
+}
