@@ -46,7 +46,13 @@ const listening = (port: number): Promise<boolean> =>
   });
 
 async function status(url: string, init: RequestInit = {}): Promise<{ status: number; location: string | null }> {
-  const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(30_000), ...init });
+  let response: Response;
+  try {
+    response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(30_000), ...init });
+  } catch (error) {
+    const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : String(error);
+    throw new Error(`GET ${url} failed: ${cause}`, { cause: error });
+  }
   await response.arrayBuffer();
   return { status: response.status, location: response.headers.get('location') };
 }
@@ -90,6 +96,8 @@ async function main(): Promise<void> {
       if (r.status !== 200) fail(`the ${name} service answered ${r.status} at ${url}, expected 200`);
     }
     process.stdout.write(`GET / → 302 /at-de/, GET /at-de/ → 200, commerce, content and web-to-case answer 200\n`);
+  } catch (error) {
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\n--- "${start}" printed:\n${output}`, { cause: error });
   } finally {
     if (child.pid !== undefined && child.exitCode === null) process.kill(-child.pid, 'SIGINT');
   }

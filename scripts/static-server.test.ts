@@ -379,7 +379,7 @@ describe('the build’s header rules', () => {
     const server = await startStaticServer({
       ...winora(),
       headerRules: [
-        { for: '/*', values: { 'content-security-policy': "default-src 'self'", 'referrer-policy': 'strict-origin-when-cross-origin' } },
+        { for: '/*', values: { 'content-security-policy': "default-src 'self'", 'referrer-policy': 'strict-origin-when-cross-origin', 'X-Content-Type-Options': 'nosniff' } },
         { for: '/at-de/basket/', values: { 'permissions-policy': 'geolocation=()' } },
       ],
     });
@@ -387,6 +387,8 @@ describe('the build’s header rules', () => {
       const home = await fetch(`${server.url}/at-de/`);
       expect(home.headers.get('content-security-policy')).toBe("default-src 'self'");
       expect(home.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      // A rule naming a header the server also sets gives one header, not two joined.
+      expect(home.headers.get('x-content-type-options')).toBe('nosniff');
       expect(home.headers.get('permissions-policy')).toBeNull();
       const basket = await fetch(`${server.url}/at-de/basket/`);
       expect(basket.headers.get('permissions-policy')).toBe('geolocation=()');

@@ -245,13 +245,15 @@ export function startStaticServer(o: StaticServerOptions): Promise<StaticServer>
     }
     const stat = fs.statSync(resolution.file);
     const rel = `/${path.relative(path.resolve(o.root), resolution.file).split(path.sep).join('/')}`;
-    res.writeHead(resolution.status, {
+    const headers: Record<string, string | number> = {
       'content-type': TYPES[path.extname(resolution.file)] ?? 'application/octet-stream',
       'content-length': stat.size,
       'cache-control': resolution.status === 404 ? 'no-cache' : cacheControlFor(rel),
       'x-content-type-options': 'nosniff',
-      ...(o.headerRules ? headersFor(o.headerRules, target.pathname) : {}),
-    });
+    };
+    // The build's rules win over the defaults above, whatever the case of their names (one header, never two).
+    for (const [name, value] of Object.entries(o.headerRules ? headersFor(o.headerRules, target.pathname) : {})) headers[name.toLowerCase()] = value;
+    res.writeHead(resolution.status, headers);
     if (method === 'HEAD') res.end();
     else if (action?.kind === 'truncate') {
       // Headers promise the whole file; the connection closes after a part of it.
