@@ -14,7 +14,7 @@ export interface CommerceProcessOptions {
   readonly log?: (line: string) => void;
   /** Origin for media and payment URLs in the answers (see the service's `publicOrigin`). @default the service's own */
   readonly publicOrigin?: string;
-  /** Give up when the service is not ready after this many ms. @default 60000 */
+  /** Give up when the service is not ready after this many ms. @default 180000 (startServiceProcess) */
   readonly readyTimeoutMs?: number;
 }
 

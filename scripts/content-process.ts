@@ -11,7 +11,7 @@ export interface ContentProcessOptions {
   readonly assetBaseUrl?: string;
   /** Lines the service prints. @default ignored */
   readonly log?: (line: string) => void;
-  /** Give up when the service is not ready after this many ms. @default 60000 */
+  /** Give up when the service is not ready after this many ms. @default 180000 (startServiceProcess) */
   readonly readyTimeoutMs?: number;
 }
 

@@ -37,7 +37,7 @@ export interface ServiceProcessOptions {
   readonly ready: RegExp;
   /** Lines the service prints. @default ignored */
   readonly log?: ((line: string) => void) | undefined;
-  /** Give up when the service is not ready after this many ms. @default 60000 */
+  /** Give up when the service is not ready after this many ms (a commerce service seeds its catalogue first: slow on a busy machine). @default 180000 */
   readonly readyTimeoutMs?: number | undefined;
   /** The port asked for, to word a port-in-use failure. @default unknown */
   readonly port?: number | undefined;
@@ -67,7 +67,7 @@ export function startServiceProcess(o: ServiceProcessOptions): Promise<ServicePr
       resolve({ code, signal, requested });
     }),
   );
-  const timeoutMs = o.readyTimeoutMs ?? 60_000;
+  const timeoutMs = o.readyTimeoutMs ?? 180_000;
   let output = '';
   const failure = (what: string): ServiceStartError => {
     if (/EADDRINUSE|already in use|is in use/i.test(output)) {
