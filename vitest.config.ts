@@ -23,7 +23,6 @@ export default defineConfig({
   test: {
     include: ['engine/**/*.test.{ts,tsx}', 'site/**/*.test.{ts,tsx}', 'brands/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}', 'bench/**/*.test.ts', 'services/**/*.test.ts', 'tests/fuzz/**/*.test.ts'],
     environment: 'node',
-    setupFiles: ['./tests/setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',

@@ -1,2 +1,0 @@
-// happy-dom has no indexedDB; idb-keyval needs one in tests.
-import 'fake-indexeddb/auto';
