@@ -41,7 +41,7 @@ const REQUIRED: ReadonlySet<ContactFieldName> = new Set(['type', 'subject', 'des
  * Scrolls back to `y` after the form's full-page post returns, and scrolls again whenever the page grows
  * (styles, fonts, images, the success message) until it is tall enough, for up to `withinMs`: a scroll set
  * before the page is tall enough is cut short by the browser, and on a slow device the page keeps growing
- * for a while. The visitor's own scrolling (wheel, touch, keys) ends it at once.
+ * for a while, or shifts once scrolled. The visitor's own scrolling (wheel, touch, keys) ends it at once.
  */
 function restoreScroll(y: number, withinMs = 5000): void {
   const started = performance.now();
@@ -54,7 +54,9 @@ function restoreScroll(y: number, withinMs = 5000): void {
   const apply = (): void => {
     if (done) return;
     window.scrollTo(0, y);
-    if (Math.abs(window.scrollY - y) <= 1 || performance.now() - started > withinMs) stop();
+    // Reaching `y` once is not the end: a layout change after it (the header compacting once scrolled) can
+    // shorten the page and clamp the scroll, so it holds until the time is up or the visitor scrolls.
+    if (performance.now() - started > withinMs) stop();
   };
   const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(() => requestAnimationFrame(apply)) : null;
   observer?.observe(document.documentElement);
