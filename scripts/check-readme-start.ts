@@ -10,6 +10,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -45,16 +46,19 @@ const listening = (port: number): Promise<boolean> =>
     socket.once('error', () => resolve(false));
   });
 
-async function status(url: string, init: RequestInit = {}): Promise<{ status: number; location: string | null }> {
-  let response: Response;
-  try {
-    response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(30_000), ...init });
-  } catch (error) {
-    const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : String(error);
-    throw new Error(`GET ${url} failed: ${cause}`, { cause: error });
-  }
-  await response.arrayBuffer();
-  return { status: response.status, location: response.headers.get('location') };
+/**
+ * One GET with node:http, not fetch: the fetch standard's "bad ports" list holds 4190 (the content service's
+ * default), and Node's fetch refuses to connect to it at all.
+ */
+function status(url: string, init: { readonly headers?: Record<string, string> } = {}): Promise<{ status: number; location: string | null }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { headers: init.headers ?? {}, timeout: 30_000 }, (response) => {
+      response.resume();
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, location: response.headers.location ?? null }));
+    });
+    request.on('timeout', () => request.destroy(new Error('no answer within 30 s')));
+    request.on('error', (error) => reject(new Error(`GET ${url} failed: ${error.message}`, { cause: error })));
+  });
 }
 
 async function main(): Promise<void> {
@@ -86,7 +90,7 @@ async function main(): Promise<void> {
     const market = await status(`${site}/at-de/`);
     if (market.status !== 200) fail(`GET /at-de/ answered ${market.status}, expected 200`);
     const accessKey = brandConfigs.winora.commerce.accessKeys.AT;
-    const checks: [string, string, RequestInit?][] = [
+    const checks: [string, string, { headers: Record<string, string> }?][] = [
       ['commerce', `${loopback(DEFAULT_PORTS.commerce)}/store-api/context`, { headers: { 'sw-access-key': accessKey } }],
       ['content', `${loopback(DEFAULT_PORTS.content)}/v2/cdn/stories?token=winora-public&per_page=1`],
       ['web-to-case', `${loopback(DEFAULT_PORTS.webToCase)}/health`],
