@@ -10,6 +10,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { bin, playwrightCounts, reports, runNode, single, vitestCounts, type Counts } from './test-steps.ts';
+import { readTestSettingsFromProcess } from './settings/test-settings.ts';
+
+// `--help` prints what runs and the variables it reads; an unknown flag is an error, not a silent full run.
+readTestSettingsFromProcess();
 
 const BRANDS = ['raleigh', 'lapierre', 'sparta', 'xlc', 'ghost', 'winora', 'haibike', 'whitelabel'] as const;
 const tsx = bin('tsx', 'dist', 'cli.mjs');
