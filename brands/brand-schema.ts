@@ -105,6 +105,25 @@ const Security = v.strictObject({
   ),
 });
 
+/** Services a dealer may offer: the dealer service's flags, and the store locator's filters (spec §2). */
+export const DEALER_FILTERS = ['collectInStore', 'testCenter', 'mountainBikes', 'roadBikes', 'electricBikes', 'cargoBikes', 'rental', 'repair'] as const;
+/** Map providers of the dealer finder: the embedded offline map (country outlines and pins), or a production tile provider. */
+export const DEALER_MAP_PROVIDERS = ['embedded', 'google', 'mapbox'] as const;
+
+const DealerFilterList = v.pipe(v.array(v.picklist(DEALER_FILTERS)), v.check((f) => new Set(f).size === f.length, 'lists a filter twice'));
+
+const Dealers = v.pipe(
+  v.strictObject({
+    /** The brand's id in the dealer service (`GET /v1/dealers?brand=`): the brands a dealer carries are these ids. */
+    brandId: v.pipe(v.string(), v.regex(/^[a-z][a-z0-9-]*$/, 'must be a lower-case id (a-z, 0-9, -)')),
+    /** The store locator's filters (spec §2): `default` for every country not in `byCountry`. */
+    filters: v.strictObject({ default: DealerFilterList, byCountry: v.record(v.picklist(COUNTRY_CODES), DealerFilterList) }),
+    /** The finder's map: the embedded offline map, or a production provider with its (public, browser) key. */
+    map: v.strictObject({ provider: v.picklist(DEALER_MAP_PROVIDERS), key: v.optional(v.pipe(v.string(), v.minLength(1))) }),
+  }),
+  v.forward(v.check((d) => d.map.provider === 'embedded' || d.map.key !== undefined, 'needs a key for a production map provider'), ['map', 'key']),
+);
+
 const ThemeByKind = v.strictObject({
   /** Theme when the page kind is not listed. */
   default: v.picklist(THEMES),
@@ -179,6 +198,8 @@ export const BrandConfigSchema = v.pipe(
       /** Dealer detail pages (the nl-nl configuration). */
       dealerPages: v.boolean(),
     }),
+    /** The dealer finder, dealer panel and dealer pages (issue 11). */
+    dealers: Dealers,
     theme: v.strictObject({
       header: ThemeByKind,
       footer: ThemeByKind,
@@ -199,6 +220,13 @@ export const BrandConfigSchema = v.pipe(
       (issue) => `lists ${issue.input.features.bidexCountries.filter((b) => !issue.input.countries.some((k) => k.code === b)).join(', ')}, where the brand does not sell`,
     ),
     ['features', 'bidexCountries'],
+  ),
+  v.forward(
+    v.check(
+      (c) => Object.keys(c.dealers.filters.byCountry).every((k) => c.countries.some((x) => x.code === k)),
+      (issue) => `lists ${Object.keys(issue.input.dealers.filters.byCountry).filter((k) => !issue.input.countries.some((x) => x.code === k)).join(', ')}, where the brand does not sell`,
+    ),
+    ['dealers', 'filters'],
   ),
   v.forward(
     v.check(

@@ -47,6 +47,11 @@ export const brandConfig = {
     salesChannelApi: false,
     dealerPages: false,
   },
+  dealers: {
+    brandId: 'ghost',
+    filters: { default: ['testCenter', 'mountainBikes', 'roadBikes', 'electricBikes'], byCountry: { DE: ['collectInStore', 'testCenter', 'mountainBikes', 'roadBikes', 'electricBikes', 'repair'], AT: ['testCenter', 'mountainBikes', 'electricBikes', 'rental'], CH: ['testCenter', 'mountainBikes', 'electricBikes', 'rental'] } },
+    map: { provider: 'embedded' },
+  },
   theme: {
     header: { default: 'dark', byKind: {} },
     footer: { default: 'dark', byKind: {} },

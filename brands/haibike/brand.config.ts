@@ -50,6 +50,11 @@ export const brandConfig = {
     salesChannelApi: false,
     dealerPages: false,
   },
+  dealers: {
+    brandId: 'haibike',
+    filters: { default: ['testCenter', 'mountainBikes', 'electricBikes', 'repair'], byCountry: { DE: ['collectInStore', 'testCenter', 'mountainBikes', 'electricBikes', 'rental', 'repair'], AT: ['testCenter', 'mountainBikes', 'electricBikes', 'rental', 'repair'], CH: ['testCenter', 'mountainBikes', 'electricBikes', 'rental', 'repair'] } },
+    map: { provider: 'embedded' },
+  },
   theme: {
     header: { default: 'dark', byKind: {} },
     footer: { default: 'dark', byKind: {} },

@@ -48,6 +48,11 @@ export const brandConfig = {
     salesChannelApi: false,
     dealerPages: false,
   },
+  dealers: {
+    brandId: 'lapierre',
+    filters: { default: ['testCenter', 'mountainBikes', 'roadBikes', 'electricBikes'], byCountry: { FR: ['collectInStore', 'testCenter', 'mountainBikes', 'roadBikes', 'electricBikes', 'repair'], BE: ['testCenter', 'roadBikes', 'electricBikes', 'repair'] } },
+    map: { provider: 'embedded' },
+  },
   theme: {
     header: { default: 'light', byKind: { Home: 'dark', Campaign: 'dark' } },
     footer: { default: 'dark', byKind: {} },

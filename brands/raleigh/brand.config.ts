@@ -36,6 +36,11 @@ export const brandConfig = {
     salesChannelApi: false,
     dealerPages: false,
   },
+  dealers: {
+    brandId: 'raleigh',
+    filters: { default: ['collectInStore', 'electricBikes', 'repair'], byCountry: { GB: ['collectInStore', 'testCenter', 'electricBikes', 'cargoBikes', 'repair'] } },
+    map: { provider: 'embedded' },
+  },
   theme: {
     header: { default: 'dark', byKind: {} },
     footer: { default: 'dark', byKind: {} },

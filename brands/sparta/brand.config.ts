@@ -38,6 +38,11 @@ export const brandConfig = {
     salesChannelApi: false,
     dealerPages: true,
   },
+  dealers: {
+    brandId: 'sparta',
+    filters: { default: ['testCenter', 'electricBikes', 'repair'], byCountry: { NL: ['collectInStore', 'testCenter', 'electricBikes', 'cargoBikes', 'rental', 'repair'], BE: ['testCenter', 'electricBikes', 'rental', 'repair'] } },
+    map: { provider: 'embedded' },
+  },
   theme: {
     header: { default: 'light', byKind: {} },
     footer: { default: 'light', byKind: {} },

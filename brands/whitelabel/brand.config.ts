@@ -38,6 +38,11 @@ export const brandConfig = {
     salesChannelApi: false,
     dealerPages: false,
   },
+  dealers: {
+    brandId: 'cycle-co',
+    filters: { default: ['collectInStore', 'testCenter', 'electricBikes', 'repair'], byCountry: {} },
+    map: { provider: 'embedded' },
+  },
   theme: {
     header: { default: 'light', byKind: {} },
     footer: { default: 'light', byKind: {} },

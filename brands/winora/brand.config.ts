@@ -47,6 +47,11 @@ export const brandConfig = {
     salesChannelApi: false,
     dealerPages: false,
   },
+  dealers: {
+    brandId: 'winora',
+    filters: { default: ['testCenter', 'electricBikes', 'cargoBikes', 'repair'], byCountry: { DE: ['collectInStore', 'testCenter', 'electricBikes', 'cargoBikes', 'rental', 'repair'], AT: ['collectInStore', 'testCenter', 'electricBikes', 'rental', 'repair'], CH: ['collectInStore', 'testCenter', 'electricBikes', 'repair'], NL: ['testCenter', 'electricBikes', 'cargoBikes', 'rental', 'repair'] } },
+    map: { provider: 'embedded' },
+  },
   theme: {
     header: { default: 'light', byKind: { Home: 'dark', Campaign: 'dark', ProductLine: 'dark' } },
     footer: { default: 'dark', byKind: {} },

@@ -42,6 +42,11 @@ export const brandConfig = {
     salesChannelApi: false,
     dealerPages: false,
   },
+  dealers: {
+    brandId: 'xlc',
+    filters: { default: ['collectInStore', 'roadBikes', 'mountainBikes', 'repair'], byCountry: { DE: ['collectInStore', 'mountainBikes', 'roadBikes', 'electricBikes', 'repair'] } },
+    map: { provider: 'embedded' },
+  },
   theme: {
     header: { default: 'dark', byKind: {} },
     footer: { default: 'dark', byKind: {} },
