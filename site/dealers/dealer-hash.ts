@@ -1,0 +1,28 @@
+/**
+ * The URL hash of an open dealer (spec §2: "opening a dealer puts its name in the URL hash"): the slug of the
+ * dealer's name, `#zweirad-mueller`. Hashes are shopper input (shared links): anything that is not a plain slug
+ * counts as no dealer.
+ */
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** Longer hashes are not ours (a dealer name slug stays far below this). */
+const MAX_SLUG = 160;
+
+/** `zweirad-mueller` → `#zweirad-mueller`. Throws on a value that is not a slug: that is a bug in the caller. */
+export function formatDealerHash(slug: string): string {
+  if (!SLUG.test(slug) || slug.length > MAX_SLUG) throw new Error(`Not a dealer slug: ${JSON.stringify(slug)}`);
+  return `#${slug}`;
+}
+
+/** `#zweirad-mueller` (or without `#`, percent-encoded, upper case) → `zweirad-mueller`; `null` for no or a foreign hash. */
+export function parseDealerHash(hash: string): string | null {
+  const raw = hash.startsWith('#') ? hash.slice(1) : hash;
+  if (raw === '' || raw.length > MAX_SLUG * 3) return null;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+  const slug = decoded.toLowerCase();
+  return SLUG.test(slug) && slug.length <= MAX_SLUG ? slug : null;
+}
