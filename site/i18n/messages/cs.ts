@@ -1,6 +1,7 @@
 import { contentCs } from './content/cs.ts';
 import type { Messages } from './en.ts';
 import { shopCs } from './shop/cs.ts';
+import { fitCs } from './fit/cs.ts';
 
 /** Czech UI copy. */
 export const cs: Messages = {
@@ -147,5 +148,6 @@ export const cs: Messages = {
   toastDismiss: 'Zavřít',
   toastShowMore: 'Zobrazit podrobnosti',
   ...shopCs,
+  ...fitCs,
   ...contentCs,
 };

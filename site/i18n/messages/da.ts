@@ -1,6 +1,7 @@
 import { contentDa } from './content/da.ts';
 import type { Messages } from './en.ts';
 import { shopDa } from './shop/da.ts';
+import { fitDa } from './fit/da.ts';
 
 /** Danish UI copy. */
 export const da: Messages = {
@@ -147,5 +148,6 @@ export const da: Messages = {
   toastDismiss: 'Luk',
   toastShowMore: 'Vis detaljer',
   ...shopDa,
+  ...fitDa,
   ...contentDa,
 };

@@ -1,6 +1,7 @@
 import { contentDe } from './content/de.ts';
 import type { Messages } from './en.ts';
 import { shopDe } from './shop/de.ts';
+import { fitDe } from './fit/de.ts';
 
 /** German UI copy. */
 export const de: Messages = {
@@ -147,5 +148,6 @@ export const de: Messages = {
   toastDismiss: 'Schließen',
   toastShowMore: 'Details anzeigen',
   ...shopDe,
+  ...fitDe,
   ...contentDe,
 };

@@ -1,5 +1,6 @@
 import { contentEn } from './content/en.ts';
 import { shopEn } from './shop/en.ts';
+import { fitEn } from './fit/en.ts';
 
 /** English UI copy. `{brand}`, `{title}`, `{path}`, `{count}`, `{query}`, `{year}` are filled at render time. */
 export const en = {
@@ -146,6 +147,7 @@ export const en = {
   toastDismiss: 'Dismiss',
   toastShowMore: 'Show details',
   ...shopEn,
+  ...fitEn,
   ...contentEn,
 } as const;
 

@@ -1,6 +1,7 @@
 import { contentEs } from './content/es.ts';
 import type { Messages } from './en.ts';
 import { shopEs } from './shop/es.ts';
+import { fitEs } from './fit/es.ts';
 
 /** Spanish UI copy. */
 export const es: Messages = {
@@ -147,5 +148,6 @@ export const es: Messages = {
   toastDismiss: 'Cerrar',
   toastShowMore: 'Ver detalles',
   ...shopEs,
+  ...fitEs,
   ...contentEs,
 };

@@ -1,6 +1,7 @@
 import { contentFi } from './content/fi.ts';
 import type { Messages } from './en.ts';
 import { shopFi } from './shop/fi.ts';
+import { fitFi } from './fit/fi.ts';
 
 /** Finnish UI copy. */
 export const fi: Messages = {
@@ -147,5 +148,6 @@ export const fi: Messages = {
   toastDismiss: 'Sulje',
   toastShowMore: 'Näytä tiedot',
   ...shopFi,
+  ...fitFi,
   ...contentFi,
 };

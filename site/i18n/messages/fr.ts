@@ -1,6 +1,7 @@
 import { contentFr } from './content/fr.ts';
 import type { Messages } from './en.ts';
 import { shopFr } from './shop/fr.ts';
+import { fitFr } from './fit/fr.ts';
 
 /** French UI copy. */
 export const fr: Messages = {
@@ -147,5 +148,6 @@ export const fr: Messages = {
   toastDismiss: 'Fermer',
   toastShowMore: 'Afficher les détails',
   ...shopFr,
+  ...fitFr,
   ...contentFr,
 };

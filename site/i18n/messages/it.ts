@@ -1,6 +1,7 @@
 import { contentIt } from './content/it.ts';
 import type { Messages } from './en.ts';
 import { shopIt } from './shop/it.ts';
+import { fitIt } from './fit/it.ts';
 
 /** Italian UI copy. */
 export const it: Messages = {
@@ -147,5 +148,6 @@ export const it: Messages = {
   toastDismiss: 'Chiudi',
   toastShowMore: 'Mostra dettagli',
   ...shopIt,
+  ...fitIt,
   ...contentIt,
 };

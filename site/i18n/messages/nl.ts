@@ -1,6 +1,7 @@
 import { contentNl } from './content/nl.ts';
 import type { Messages } from './en.ts';
 import { shopNl } from './shop/nl.ts';
+import { fitNl } from './fit/nl.ts';
 
 /** Dutch UI copy. */
 export const nl: Messages = {
@@ -147,5 +148,6 @@ export const nl: Messages = {
   toastDismiss: 'Sluiten',
   toastShowMore: 'Details tonen',
   ...shopNl,
+  ...fitNl,
   ...contentNl,
 };

@@ -1,6 +1,7 @@
 import { contentPl } from './content/pl.ts';
 import type { Messages } from './en.ts';
 import { shopPl } from './shop/pl.ts';
+import { fitPl } from './fit/pl.ts';
 
 /** Polish UI copy. */
 export const pl: Messages = {
@@ -147,5 +148,6 @@ export const pl: Messages = {
   toastDismiss: 'Zamknij',
   toastShowMore: 'Pokaż szczegóły',
   ...shopPl,
+  ...fitPl,
   ...contentPl,
 };

@@ -1,6 +1,7 @@
 import { contentSv } from './content/sv.ts';
 import type { Messages } from './en.ts';
 import { shopSv } from './shop/sv.ts';
+import { fitSv } from './fit/sv.ts';
 
 /** Swedish UI copy. */
 export const sv: Messages = {
@@ -147,5 +148,6 @@ export const sv: Messages = {
   toastDismiss: 'Stäng',
   toastShowMore: 'Visa detaljer',
   ...shopSv,
+  ...fitSv,
   ...contentSv,
 };

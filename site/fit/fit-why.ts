@@ -1,0 +1,57 @@
+import { format } from '../i18n/use-messages.ts';
+import type { FitMessages } from '../i18n/messages/fit/en.ts';
+import type { FitAdvice, FitUnknownReason } from './recommend-size.ts';
+
+/** Countries whose shoppers think in inches too: lengths get an inch value beside the cm. */
+const INCH_COUNTRIES = new Set(['GB', 'UK']);
+export const showsInches = (country: string): boolean => INCH_COUNTRIES.has(country.toUpperCase());
+
+/** `82 cm`, or `82 cm (32 in)` with inches; one decimal below 10 cm (a clearance of 0.5 cm). */
+export function formatCm(cm: number, inches: boolean): string {
+  const value = Math.abs(cm) < 10 && !Number.isInteger(cm) ? cm.toFixed(1) : String(Math.round(cm));
+  return inches ? `${value} cm (${Math.round(cm / 2.54)} in)` : `${value} cm`;
+}
+
+const UNKNOWN_KEY: Readonly<Record<FitUnknownReason, keyof FitMessages>> = {
+  'no-sizes': 'fitUnknownNoSizes',
+  'one-size': 'fitUnknownOneSize',
+  'no-geometry': 'fitUnknownNoGeometry',
+  'outside-range': 'fitUnknownOutside',
+  'no-clearance': 'fitUnknownNoClearance',
+};
+
+/** Advice in words: a headline (`Recommended size: 55 cm`) and the short why, sentence by sentence. */
+export interface AdviceText {
+  readonly headline: string;
+  /** The tile's one line (`Your size: 55 cm`). */
+  readonly short: string;
+  readonly why: readonly string[];
+}
+
+/** The words of a piece of advice in the page's language; `inches` adds inch values (en-GB). */
+export function adviceText(advice: FitAdvice, m: FitMessages, inches: boolean): AdviceText {
+  const cm = (n: number): string => formatCm(n, inches);
+  if (advice.kind === 'unknown') {
+    const text = m[UNKNOWN_KEY[advice.reason]];
+    return { headline: text, short: m.fitTileUnknown, why: [] };
+  }
+  const { why } = advice;
+  const size = advice.kind === 'recommended' ? advice.size : advice.sizes[0];
+  const sentences: string[] = [];
+  if (advice.kind === 'between') sentences.push(format(m.fitWhyBetween, { height: cm(why.heightCm) }));
+  else if (why.basis === 'height' && why.range !== null) sentences.push(format(m.fitWhyHeight, { height: cm(why.heightCm), size, min: why.range[0], max: why.range[1] }));
+  else sentences.push(format(m.fitWhySeatTube, { inseam: cm(why.inseamCm), size }));
+  if (why.standoverMm !== null && why.clearanceMm !== null) {
+    sentences.push(format(m.fitWhyStandover, { inseam: cm(why.inseamCm), standover: cm(why.standoverMm / 10), size, clearance: cm(why.clearanceMm / 10) }));
+  }
+  if (advice.kind === 'recommended' && advice.alternatives !== undefined && advice.alternatives.length > 0) {
+    sentences.push(format(m.fitAlternatives, { sizes: advice.alternatives.join(', ') }));
+  }
+  return advice.kind === 'recommended'
+    ? { headline: format(m.fitRecommended, { size: advice.size }), short: format(m.fitTileSize, { size: advice.size }), why: sentences }
+    : {
+        headline: format(m.fitBetween, { first: advice.sizes[0], second: advice.sizes[1] }),
+        short: format(m.fitTileBetween, { first: advice.sizes[0], second: advice.sizes[1] }),
+        why: sentences,
+      };
+}
