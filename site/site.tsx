@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { defineSite, type Json, type PageRoute, type SiteDefinition } from '@cycle/engine';
+import { defineSite, type ExtraFile, type Json, type PageRoute, type SiteDefinition } from '@cycle/engine';
 import { brandColours, brandConfig, locales } from './config/current-brand.ts';
 import type { Language } from '../brands/brand-schema.ts';
 import type { FooterData, HeaderData, LocaleRef, SiteData } from './data/site-data.ts';
@@ -27,6 +27,8 @@ import { resolveConsentTool, type ConsentToolConfig } from './consent/consent-co
 import { createExtraFiles, localeRedirectScript } from './build-files/extra-files.server.ts';
 import { reportContentProblems, type ContentProblemMode } from './content/problems/content-problem.ts';
 import { checkStoryFiles, displayPath } from './content/problems/check-story-files.server.ts';
+import { createCatalogueSource } from './commerce/catalogue/load-catalogue.server.ts';
+import { createSearchIndexes } from './search/search-indexes.server.ts';
 
 export interface CreateSiteOptions {
   /** Copyright year (plain data, so render threads can create the same site). */
@@ -258,6 +260,16 @@ export function createSite(options: CreateSiteOptions): SiteDefinition {
   });
   /** Paths of every built page, known after the crawl: header and footer link only to these. */
   let built: ReadonlySet<string> | null = null;
+  const withSearchIndexes = (extra: (routes: readonly PageRoute[]) => Promise<readonly ExtraFile[]>) => async (routes: readonly PageRoute[]): Promise<readonly ExtraFile[]> => [...(await extra(routes)), ...(await search.files(locales, routes))];
+  // The search index of each locale (site/search): catalogue and content pages, emitted as hashed extra files.
+  let crawled: readonly PageRoute[] = [];
+  const searchCatalogue = buildUrl === '' ? null : createCatalogueSource(brandConfig, resolveShopwareChannels(brandConfig, { COMMERCE_URL: buildUrl }, null));
+  const search = createSearchIndexes({
+    brand: brandConfig,
+    catalogue: async (l) => (searchCatalogue === null || commerce.settings(l) === null ? null : searchCatalogue.forLocale(l)),
+    settings: (l) => commerce.settings(l),
+    loadContent: (route) => content.load(route),
+  });
   return defineSite({
     origin: brandConfig.origin,
     async crawl() {
@@ -265,6 +277,7 @@ export function createSite(options: CreateSiteOptions): SiteDefinition {
       const commerceRoutes = buildUrl === '' ? [] : await commerce.crawl();
       const routes = mergeRoutes(crawlFixedRoutes(brandConfig, locales), commerceRoutes, await content.crawl()).routes;
       built = new Set(routes.map((r) => r.path));
+      crawled = routes;
       // Broken content is never dropped without a word (every problem with file and field). Links are checked
       // against the whole build only: without commerce routes (unit tests) shop links would all look dead.
       const problems = [
@@ -302,6 +315,7 @@ export function createSite(options: CreateSiteOptions): SiteDefinition {
             routeChangeEvent: brandConfig.analytics.routeChangeEvent,
           },
           errorScreen: await content.errorScreen(locale.language),
+          searchIndex: await search.urlOf(locale, crawled),
         };
         return data as unknown as Json;
       }
@@ -327,7 +341,7 @@ export function createSite(options: CreateSiteOptions): SiteDefinition {
       return tags.join('');
     },
     // The CDN's response headers (CSP from what the pages load) and the manuals the service pages link to.
-    extraFiles: createExtraFiles({
+    extraFiles: withSearchIndexes(createExtraFiles({
       brand: brandConfig,
       locales,
       defaultPath: fallback.path,
@@ -339,7 +353,7 @@ export function createSite(options: CreateSiteOptions): SiteDefinition {
       contentApiOrigins: options.contentApiOrigins ?? (options.contentBuildUrl?.includes('storyblok.com') ? ['https://api.storyblok.com'] : [`http://127.0.0.1:${LOCAL_CONTENT_PORT}`]),
       commerceOrigins: Object.values(resolveShopwareChannels(brandConfig, {}, options.commerceUrl ?? LOCAL_COMMERCE_URL)).flatMap((c) => (c?.url ? [c.url] : [])),
       colours: brandColours,
-    }),
+    })),
     async dataVersion() {
       return `${brandConfig.id}:${year}`;
     },

@@ -1,0 +1,80 @@
+/**
+ * The search index files of a build, one per locale (`search/<locale>-<hash>.json`, the hash over the
+ * contents so a CDN may cache them for a year): built once per locale when the `site` static query or the
+ * extra files first ask for it, from the catalogue and the crawled content pages.
+ */
+import { createHash } from 'node:crypto';
+import type { ExtraFile, PageRoute } from '@cycle/engine';
+import type { BrandConfig } from '../../brands/brand-schema.ts';
+import type { CommerceSettings } from '../commerce/catalogue/commerce-settings.ts';
+import type { LocaleCatalogue } from '../commerce/catalogue/load-catalogue.server.ts';
+import { dictionaries } from '../i18n/dictionaries.ts';
+import type { Locale } from '../locale/locales.ts';
+import { routeSlugs } from '../routes/route-slugs.ts';
+import { buildSearchIndex, contentSearchPage } from './build-search-index.server.ts';
+import type { SearchPage } from './search-types.ts';
+
+/** Page components whose routes are content pages worth finding. */
+const CONTENT_COMPONENTS = new Set(['content']);
+
+export interface SearchIndexesOptions {
+  readonly brand: BrandConfig;
+  /** The catalogue of a locale; null: no shop there, or no catalogue in this build (unit tests). */
+  readonly catalogue: (locale: Locale) => Promise<LocaleCatalogue | null>;
+  readonly settings: (locale: Locale) => CommerceSettings | null;
+  /** A content route's loaded data and head; null when content does not own the route. */
+  readonly loadContent: (route: PageRoute) => Promise<{ readonly data: unknown; readonly head: { readonly title: string; readonly description?: string; readonly robots?: string } } | null>;
+}
+
+export interface SearchIndexes {
+  /** The index file's URL path of a locale (`/search/de-de-0123456789.json`), building it on first use. */
+  urlOf(locale: Locale, routes: readonly PageRoute[]): Promise<string>;
+  /** Every locale's index file, for the engine's extra files. */
+  files(locales: readonly Locale[], routes: readonly PageRoute[]): Promise<ExtraFile[]>;
+}
+
+export function createSearchIndexes(o: SearchIndexesOptions): SearchIndexes {
+  const built = new Map<string, Promise<{ path: string; contents: string }>>();
+
+  async function contentPages(locale: Locale, routes: readonly PageRoute[]): Promise<SearchPage[]> {
+    const pages: SearchPage[] = [];
+    for (const route of routes) {
+      if (route.locale !== locale.id || !CONTENT_COMPONENTS.has(route.component) || route.path === locale.path) continue;
+      const loaded = await o.loadContent(route);
+      if (loaded === null || loaded.head.robots?.includes('noindex')) continue;
+      pages.push(contentSearchPage(route.path, loaded.data, loaded.head, o.brand.name));
+    }
+    return pages;
+  }
+
+  function fileOf(locale: Locale, routes: readonly PageRoute[]): Promise<{ path: string; contents: string }> {
+    let file = built.get(locale.id);
+    if (file === undefined) {
+      file = (async () => {
+        const index = buildSearchIndex({
+          brand: o.brand,
+          locale,
+          catalogue: await o.catalogue(locale),
+          settings: o.settings(locale),
+          messages: dictionaries[locale.language],
+          slugs: routeSlugs(locale.language),
+          contentPages: await contentPages(locale, routes),
+        });
+        const contents = JSON.stringify(index);
+        const hash = createHash('sha256').update(contents).digest('hex').slice(0, 12);
+        return { path: `search/${locale.id}-${hash}.json`, contents };
+      })();
+      built.set(locale.id, file);
+    }
+    return file;
+  }
+
+  return {
+    async urlOf(locale, routes) {
+      return `/${(await fileOf(locale, routes)).path}`;
+    },
+    async files(locales, routes) {
+      return Promise.all(locales.map((l) => fileOf(l, routes)));
+    },
+  };
+}
