@@ -1,6 +1,8 @@
 import { contentCs } from './content/cs.ts';
 import type { Messages } from './en.ts';
 import { shopCs } from './shop/cs.ts';
+import { dealersCs } from './dealers/cs.ts';
+import { searchCs } from './search/cs.ts';
 import { fitCs } from './fit/cs.ts';
 
 /** Czech UI copy. */
@@ -148,6 +150,8 @@ export const cs: Messages = {
   toastDismiss: 'Zavřít',
   toastShowMore: 'Zobrazit podrobnosti',
   ...shopCs,
+  ...dealersCs,
+  ...searchCs,
   ...fitCs,
   ...contentCs,
 };

@@ -1,5 +1,7 @@
 import { contentEn } from './content/en.ts';
 import { shopEn } from './shop/en.ts';
+import { dealersEn } from './dealers/en.ts';
+import { searchEn } from './search/en.ts';
 import { fitEn } from './fit/en.ts';
 
 /** English UI copy. `{brand}`, `{title}`, `{path}`, `{count}`, `{query}`, `{year}` are filled at render time. */
@@ -147,6 +149,8 @@ export const en = {
   toastDismiss: 'Dismiss',
   toastShowMore: 'Show details',
   ...shopEn,
+  ...dealersEn,
+  ...searchEn,
   ...fitEn,
   ...contentEn,
 } as const;

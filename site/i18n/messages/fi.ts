@@ -1,6 +1,8 @@
 import { contentFi } from './content/fi.ts';
 import type { Messages } from './en.ts';
 import { shopFi } from './shop/fi.ts';
+import { dealersFi } from './dealers/fi.ts';
+import { searchFi } from './search/fi.ts';
 import { fitFi } from './fit/fi.ts';
 
 /** Finnish UI copy. */
@@ -148,6 +150,8 @@ export const fi: Messages = {
   toastDismiss: 'Sulje',
   toastShowMore: 'Näytä tiedot',
   ...shopFi,
+  ...dealersFi,
+  ...searchFi,
   ...fitFi,
   ...contentFi,
 };

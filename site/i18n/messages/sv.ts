@@ -1,6 +1,8 @@
 import { contentSv } from './content/sv.ts';
 import type { Messages } from './en.ts';
 import { shopSv } from './shop/sv.ts';
+import { dealersSv } from './dealers/sv.ts';
+import { searchSv } from './search/sv.ts';
 import { fitSv } from './fit/sv.ts';
 
 /** Swedish UI copy. */
@@ -148,6 +150,8 @@ export const sv: Messages = {
   toastDismiss: 'Stäng',
   toastShowMore: 'Visa detaljer',
   ...shopSv,
+  ...dealersSv,
+  ...searchSv,
   ...fitSv,
   ...contentSv,
 };
