@@ -1,6 +1,5 @@
 import { contentEn } from './content/en.ts';
 import { shopEn } from './shop/en.ts';
-import { dealersEn } from './dealers/en.ts';
 import { searchEn } from './search/en.ts';
 import { fitEn } from './fit/en.ts';
 
@@ -149,7 +148,6 @@ export const en = {
   toastDismiss: 'Dismiss',
   toastShowMore: 'Show details',
   ...shopEn,
-  ...dealersEn,
   ...searchEn,
   ...fitEn,
   ...contentEn,

@@ -1,7 +1,6 @@
 import { contentFi } from './content/fi.ts';
 import type { Messages } from './en.ts';
 import { shopFi } from './shop/fi.ts';
-import { dealersFi } from './dealers/fi.ts';
 import { searchFi } from './search/fi.ts';
 import { fitFi } from './fit/fi.ts';
 
@@ -150,7 +149,6 @@ export const fi: Messages = {
   toastDismiss: 'Sulje',
   toastShowMore: 'Näytä tiedot',
   ...shopFi,
-  ...dealersFi,
   ...searchFi,
   ...fitFi,
   ...contentFi,

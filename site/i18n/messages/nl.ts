@@ -1,7 +1,6 @@
 import { contentNl } from './content/nl.ts';
 import type { Messages } from './en.ts';
 import { shopNl } from './shop/nl.ts';
-import { dealersNl } from './dealers/nl.ts';
 import { searchNl } from './search/nl.ts';
 import { fitNl } from './fit/nl.ts';
 
@@ -150,7 +149,6 @@ export const nl: Messages = {
   toastDismiss: 'Sluiten',
   toastShowMore: 'Details tonen',
   ...shopNl,
-  ...dealersNl,
   ...searchNl,
   ...fitNl,
   ...contentNl,

@@ -1,7 +1,6 @@
 import { contentSv } from './content/sv.ts';
 import type { Messages } from './en.ts';
 import { shopSv } from './shop/sv.ts';
-import { dealersSv } from './dealers/sv.ts';
 import { searchSv } from './search/sv.ts';
 import { fitSv } from './fit/sv.ts';
 
@@ -150,7 +149,6 @@ export const sv: Messages = {
   toastDismiss: 'Stäng',
   toastShowMore: 'Visa detaljer',
   ...shopSv,
-  ...dealersSv,
   ...searchSv,
   ...fitSv,
   ...contentSv,
