@@ -59,7 +59,7 @@ export function heightRangeCm(value: string | undefined): readonly [number, numb
  * (HEIGHTS/HEIGHT), the stand-over height (UB-STANDHG, the highest over the size's frame shapes: the rule
  * stays on the safe side) and the seat tube (UB-STLENGT). Null when the product has no frame sizes at all.
  */
-export function fitTableOf(product: Pick<Product, 'variants' | 'categories' | 'categoriesRo'> & { readonly productLine?: string | null }): FitTable | null {
+export function fitTableOf(product: Pick<Product, 'variants' | 'categories' | 'categoriesRo' | 'attributes'>): FitTable | null {
   const bySize = new Map<string, { height: readonly [number, number] | null; standover: number | null; seatTube: number | null }>();
   for (const variant of product.variants) {
     const size = variant.options.find((o) => o.group.code === FRAME_SIZE)?.name;
@@ -75,6 +75,7 @@ export function fitTableOf(product: Pick<Product, 'variants' | 'categories' | 'c
   }
   if (bySize.size === 0) return null;
   const sizes = sortSizes([...bySize.entries()], ([size]) => size).map(([size, r]): FitSizeRow => [size, r.height?.[0] ?? null, r.height?.[1] ?? null, r.standover, r.seatTube]);
-  const words = [...product.categories, ...product.categoriesRo.map((c) => c.name), product.productLine ?? ''].join(' ');
+  const line = product.attributes.filter((a) => a.group.code === 'attrProductLine').map((a) => a.name);
+  const words = [...product.categories, ...product.categoriesRo.map((c) => c.name), ...line].join(' ');
   return { sizes, offRoad: OFF_ROAD.test(words) };
 }

@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { MessageBox } from '../../components/message-box.tsx';
 import { ScrollRegion } from '../../components/scroll-region.tsx';
 import { useMessages } from '../../i18n/use-messages.ts';
+import { FitSizeAdvice, FitSizeMark } from '../../fit/fit-advice.tsx';
 import { button, buttonGhost } from '../../styles/layout.css.ts';
 import type { ProductPageData } from '../catalogue/page-data.ts';
 import { chooseRequiredBattery, readBatteryChoice } from '../product/battery-choice.ts';
@@ -133,9 +134,11 @@ export function ProductDetail({ data }: { readonly data: ProductPageData }): Rea
                   <button key={o.id} type="button" className={css.optionButton} aria-pressed={selection[d.code] === o.id} disabled={!isAvailable(data.variants, selection, d.code, o.id) && d.code !== COLOUR_CODE} onClick={() => choose(d.code, o.id)} data-option={o.name}>
                     {o.hex ? <span className={css.swatch} style={{ background: o.hex }} aria-hidden="true" /> : null}
                     {o.name}
+                    {d.code === 'attrFrameSize' ? <FitSizeMark fit={data.fit} size={o.name} /> : null}
                   </button>
                 ))}
               </div>
+              {d.code === 'attrFrameSize' ? <FitSizeAdvice fit={data.fit} country={settings.country} /> : null}
             </fieldset>
           ))}
           {battery ? <p data-battery>{t('shopBatteryIncluded', { battery: battery.name })}</p> : null}

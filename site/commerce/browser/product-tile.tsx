@@ -4,6 +4,8 @@ import type { CommerceSettings } from '../catalogue/commerce-settings.ts';
 import type { ListingTile } from '../catalogue/page-data.ts';
 import { formatPrice } from './format-price.ts';
 import * as css from './shop.css.ts';
+import { FitTileAdvice } from '../../fit/fit-advice.tsx';
+import { tileCell } from '../../fit/fit.css.ts';
 
 /** A listing tile: image, badges, name, colours, "from" price (hidden where the brand says so). */
 export function ProductTile({ tile, settings, price }: { readonly tile: ListingTile; readonly settings: CommerceSettings; readonly price?: number | null }): ReactNode {
@@ -12,6 +14,7 @@ export function ProductTile({ tile, settings, price }: { readonly tile: ListingT
   const amount = formatPrice(current, settings);
   const list = tile.listPrice !== null && current !== null && tile.listPrice > current ? formatPrice(tile.listPrice, settings) : null;
   return (
+    <div className={tileCell}>
     <a className={css.tile} href={tile.href} data-product-tile={tile.sku}>
       {tile.image ? <img className={css.tileImage} src={tile.image.thumb} alt={tile.image.alt} loading="lazy" width={800} height={500} /> : null}
       <div className={css.tileBody}>
@@ -35,5 +38,7 @@ export function ProductTile({ tile, settings, price }: { readonly tile: ListingT
         </p>
       </div>
     </a>
+    <FitTileAdvice fit={tile.fit} country={settings.country} />
+    </div>
   );
 }

@@ -5,6 +5,7 @@ import type { RouteSlugs } from '../../routes/route-slugs.ts';
 import { ATTRIBUTE_CONFIG, attributeDisplayKey, sortAttributeValues } from '../product/attribute-config.ts';
 import type { Product } from '../types.ts';
 import { listingPath, productDetailPath, productLinePath } from '../urls/commerce-paths.ts';
+import { fitTableOf } from '../../fit/fit-table.ts';
 import { slugify } from '../urls/slugify.ts';
 import type { CommerceSettings } from './commerce-settings.ts';
 import type { LocaleCatalogue } from './load-catalogue.server.ts';
@@ -111,6 +112,7 @@ export function commercePages(input: CommercePagesInput): CommercePage[] {
       createdAt: p.createdAt,
       rank,
       variantIds: p.variantIds,
+      fit: fitTableOf(p),
     };
   });
   const tileById = new Map(tiles.map((t) => [t.id, t]));

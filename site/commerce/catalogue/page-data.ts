@@ -5,6 +5,7 @@
 import type { StockStatus } from '../types.ts';
 import type { CommerceSettings } from './commerce-settings.ts';
 import type { EditorialParts } from '../../content/render/content-page-data.ts';
+import type { FitTable } from '../../fit/fit-table.ts';
 
 /** Added by the build when a content story shares the page's path (DECISIONS "Page ownership"). */
 export interface WithEditorial {
@@ -57,6 +58,8 @@ export interface ListingTile {
   /** Shop order (position in the answer; top sellers first). */
   readonly rank: number;
   readonly variantIds: readonly string[];
+  /** Per frame size: rider heights, stand-over, seat tube (the size advice); null without frame sizes. */
+  readonly fit?: FitTable | null;
 }
 
 export interface CategoryPageData extends WithEditorial {
@@ -129,6 +132,8 @@ export interface ProductPageData {
   readonly breadcrumbs: readonly Crumb[];
   readonly line: Crumb | null;
   readonly commerce: CommerceSettings;
+  /** Per frame size: rider heights, stand-over, seat tube (the size advice); null without frame sizes. */
+  readonly fit?: FitTable | null;
 }
 
 export interface ProductLineData extends WithEditorial {

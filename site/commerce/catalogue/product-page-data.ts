@@ -6,6 +6,7 @@ import { FIELD_LISTS } from '../shopware/product-search-request.ts';
 import { ATTRIBUTE_CONFIG, attributeDisplayKey, sortAttributeValues } from '../product/attribute-config.ts';
 import type { Product, ProductAttribute, ProductImage, Thumbnail } from '../types.ts';
 import type { CommerceSettings } from './commerce-settings.ts';
+import { fitTableOf } from '../../fit/fit-table.ts';
 import type { BatteryView, Crumb, Dimension, ImageRef, OptionValue, ProductPageData, VariantView } from './page-data.ts';
 
 /** Geometry rows of spec §3, in order. */
@@ -109,5 +110,6 @@ export function productPageBase(p: Product, ctx: ProductPageContext): ProductPag
     label: p.labels[0]?.freeText ?? null,
     line: ctx.line,
     commerce: ctx.settings,
+    fit: fitTableOf(p),
   };
 }
