@@ -60,6 +60,16 @@ export function notifyMeEvent(item: EcommerceItem): DataLayerEvent {
   return { event: 'notify_me', ecommerce: { items: [itemFields(item)] } };
 }
 
+/** A site search (GA4 `search`): the words the shopper searched for. */
+export function searchEvent(term: string): DataLayerEvent {
+  return { event: 'search', search_term: term };
+}
+
+/** Search results shown (GA4 `view_search_results`): the words, the number of products and pages found. */
+export function viewSearchResultsEvent(term: string, results: number): DataLayerEvent {
+  return { event: 'view_search_results', search_term: term, results };
+}
+
 /** A dealer search (query and number of results). */
 export function dealerSearchEvent(query: string, results: number): DataLayerEvent {
   return { event: 'dealer_search', search_term: query, results };
