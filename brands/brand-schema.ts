@@ -167,8 +167,8 @@ export const BrandConfigSchema = v.pipe(
       productMarker: v.pipe(v.string(), v.regex(/^[a-z]{1,3}$/)),
       /** Listing segment marker. */
       listingMarker: v.pipe(v.string(), v.regex(/^[a-z]{1,3}$/)),
-      /** Replaces the `productlines` segment in product-line paths. */
-      productLineSeparator: v.pipe(v.string(), v.regex(/^[a-z-]+$/)),
+      /** Replaces the `productlines` segment in product-line paths; empty: the lines sit at the locale root. */
+      productLineSeparator: v.pipe(v.string(), v.regex(/^[a-z-]*$/)),
       /** Join the parent SKU to the product slug. */
       slugWithSku: v.boolean(),
     }),

@@ -36,7 +36,7 @@ export const brandConfig = {
   // The life-in-motion story embeds a video from YouTube's privacy-enhanced host.
   security: { contentSecurityPolicy: { 'frame-src': ['https://www.youtube-nocookie.com'] } },
   listing: { pageSize: 20, columnsXxl: 3, breadcrumbDepth: 3 },
-  urls: { segmentation: false, productMarker: 'p', listingMarker: 'c', productLineSeparator: 'modelle', slugWithSku: false },
+  urls: { segmentation: false, productMarker: 'p', listingMarker: 'c', productLineSeparator: '', slugWithSku: false },
   commerce: { urls: {}, accessKeys: { AT: 'SWSCWINORAATLOCAL', CH: 'SWSCWINORACHLOCAL', CZ: 'SWSCWINORACZLOCAL', DE: 'SWSCWINORADELOCAL', ES: 'SWSCWINORAESLOCAL', FR: 'SWSCWINORAFRLOCAL', IT: 'SWSCWINORAITLOCAL', NL: 'SWSCWINORANLLOCAL', PL: 'SWSCWINORAPLLOCAL' } },
   features: {
     hidePriceForInt: false,

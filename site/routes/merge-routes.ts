@@ -1,5 +1,8 @@
 import type { Json, PageRoute } from '@cycle/engine';
 
+/** Page kinds commerce data renders (DECISIONS "Page ownership"); a content story of these kinds only adds editorial parts. */
+const COMMERCE_OWNED_KINDS: ReadonlySet<string | undefined> = new Set(['Category', 'ProductLine', 'ProductLineListing']);
+
 /** The result of merging route sources: the routes to build and the content stories that lost their path. */
 export interface MergedRoutes {
   readonly routes: PageRoute[];
@@ -23,9 +26,16 @@ export function editorialSlugOf(route: PageRoute): string | null {
  * Merges the route sources. A content home replaces the fixed home of its locale (same path); any other
  * path a fixed route (basket, search, contact) or a commerce page (listings, product lines, products,
  * newsletter) owns stays theirs, and the content story there only contributes its editorial parts: the
- * commerce route carries the story's full slug in `context.editorial` (fixed routes keep their own copy).
+ * commerce route carries the story's full slug in `context.editorial` (fixed routes keep their own copy). In a
+ * locale with commerce routes, a category, product-line or line-listing story whose path no commerce page has is
+ * dropped: the catalogue has no bikes for it there.
  */
-export function mergeRoutes(fixed: readonly PageRoute[], commerce: readonly PageRoute[], content: readonly PageRoute[]): MergedRoutes {
+export function mergeRoutes(fixed: readonly PageRoute[], commerce: readonly PageRoute[], allContent: readonly PageRoute[]): MergedRoutes {
+  // In a locale with a shop, listings and product lines are commerce pages: a category or product-line story
+  // without one (a range with no bikes there) is not built; it would be a hero without bikes.
+  const shops = new Set(commerce.map((r) => r.locale));
+  const commercePaths = new Set(commerce.map((r) => r.path));
+  const content = allContent.filter((r) => !(COMMERCE_OWNED_KINDS.has(r.kind) && shops.has(r.locale) && !commercePaths.has(r.path)));
   const contentByPath = new Map(content.map((r) => [r.path, r]));
   const homes = new Set(content.filter((r) => r.alternate?.key === 'home').map((r) => r.path));
   const kept = fixed.filter((r) => !(r.kind === 'Home' && homes.has(r.path)));

@@ -1,5 +1,5 @@
 /** Bump when the seed or the catalogue tables change: the catalogue is rebuilt, carts and orders are kept. */
-export const SEED_VERSION = '4';
+export const SEED_VERSION = '5';
 
 /** Tables of the local commerce service (PostgreSQL, run by PGlite). */
 export const SCHEMA_SQL = `

@@ -9,19 +9,36 @@ const LEGAL_EBIKE = {
 } as const;
 
 /**
- * Winora: the six model lines of the spec as parents with real-looking variants: 26 e-bikes (more than the
- * brand's listing page of 20, so the e-bike listing has a second page) and a trekking bike.
+ * Winora: the six model lines of the spec as parents with real-looking variants, 26 e-bikes (more than the
+ * brand's listing page of 20, so the e-bike listing has a second page), a trekking and a city bike, and the FUB
+ * cargo e-bike; each in its shop section and the ranges a merchandiser would put it in.
  */
 export const winoraSeed: SeedBrand = {
   manufacturer: 'Winora',
   batteryStepEur: 200,
+  // Shop sections (e-bikes, bikes and their kinds), then the ranges a merchandiser curates across them: the
+  // top-level trekking and urban pages, the comfort, sportive, touring and leisure ranges, the named collections
+  // and the women's ranges. The site decides where each is shown per language (site/routes/route-slugs.ts).
   categories: [
     { key: 'ebikes', name: { en: 'E-bikes', de: 'E-Bikes', fr: 'Vélos électriques', es: 'Bicicletas eléctricas', it: 'E-bike' }, legalNotes: LEGAL_EBIKE },
     { key: 'ebikes-city', parent: 'ebikes', name: { en: 'City', de: 'City', fr: 'Ville', es: 'Ciudad', it: 'Città' }, legalNotes: LEGAL_EBIKE },
     { key: 'ebikes-trekking', parent: 'ebikes', name: { en: 'Trekking', de: 'Trekking', fr: 'Trekking', es: 'Trekking', it: 'Trekking' }, legalNotes: LEGAL_EBIKE },
-    { key: 'ebikes-cargo', parent: 'ebikes', name: { en: 'Cargo', de: 'Lastenräder', fr: 'Cargo', es: 'Carga', it: 'Cargo' }, legalNotes: LEGAL_EBIKE },
+    { key: 'ebikes-cargo', parent: 'ebikes', name: { en: 'Cargo', de: 'E-Lastenräder', fr: 'Cargo', es: 'Carga', it: 'Cargo' }, legalNotes: LEGAL_EBIKE },
     { key: 'bikes', name: { en: 'Bikes', de: 'Fahrräder', fr: 'Vélos', es: 'Bicicletas', it: 'Biciclette' } },
+    { key: 'bikes-city', parent: 'bikes', name: { en: 'City', de: 'City', fr: 'Ville', es: 'Ciudad', it: 'Città' } },
     { key: 'bikes-trekking', parent: 'bikes', name: { en: 'Trekking', de: 'Trekking', fr: 'Trekking', es: 'Trekking', it: 'Trekking' } },
+    { key: 'trekking', name: { en: 'Trekking', de: 'Trekking', fr: 'Trekking', es: 'Trekking', it: 'Trekking' } },
+    { key: 'urban', name: { en: 'Urban', de: 'Urban', fr: 'Urbain', es: 'Urbano', it: 'Urbano' } },
+    { key: 'comfort', name: { en: 'Comfort', de: 'Komfort', fr: 'Confort', es: 'Confort', it: 'Comfort' } },
+    { key: 'sportive', name: { en: 'Sportive', de: 'Sportlich', fr: 'Sportif', es: 'Deportivo', it: 'Sportive' } },
+    { key: 'touring', name: { en: 'Touring', de: 'Touren', fr: 'Randonnée', es: 'Cicloturismo', it: 'Cicloturismo' } },
+    { key: 'leisure', name: { en: 'Leisure', de: 'Freizeit', fr: 'Loisirs', es: 'Paseo', it: 'Tempo libero' } },
+    { key: 'collection-comfort', name: { en: 'Comfort collection', de: 'Comfort Collection', fr: 'Collection Comfort', es: 'Colección Comfort', it: 'Collezione Comfort' } },
+    { key: 'collection-touring', name: { en: 'Touring collection', de: 'Touring', fr: 'Collection Touring', es: 'Colección Touring', it: 'Collezione Touring' } },
+    { key: 'collection-lifestyle', name: { en: 'Lifestyle collection', de: 'Lifestyle', fr: 'Lifestyle', es: 'Colección Lifestyle', it: 'Lifestyle' } },
+    { key: 'collection-sportive', name: { en: 'Sportive collection', de: 'Sportive', fr: 'Collection Sportive', es: 'Colección Sportive', it: 'Collezione Sportive' } },
+    { key: 'women-ebikes', name: { en: "Women's e-bikes", de: 'Damen-E-Bikes', fr: 'Vélos électriques pour femmes', es: 'Bicicletas eléctricas para mujer', it: 'E-bike da donna' }, legalNotes: LEGAL_EBIKE },
+    { key: 'women-bikes', name: { en: "Women's bikes", de: 'Damenfahrräder', fr: 'Vélos pour femmes', es: 'Bicicletas para mujer', it: 'Biciclette da donna' } },
   ],
   batteries: [
     { sku: 'WIN-BAT-500', name: 'Bosch PowerTube 500', wh: 500, position: 3, priceEur: 799 },
@@ -37,7 +54,7 @@ export const winoraSeed: SeedBrand = {
       priceEur: 3499, shapes: ['diamond', 'wave'], sizes: ['46', '50', '55'], colours: ['grey', 'sand'], batteries: [500],
       wheel: '28"', frameMaterial: 'Aluminium', engine: 'Bosch Active Line Plus', range: '120 km', gears: 'Shimano Nexus 8',
       rearDerailleur: 'Shimano Nexus 8 hub', fork: 'Aluminium rigid', brake: 'Shimano MT200 hydraulic disc', tyre: 'Schwalbe Big Ben 55-622',
-      categories: ['ebikes', 'ebikes-city'], badges: ['new'],
+      categories: ['ebikes', 'ebikes-city', 'urban', 'collection-lifestyle', 'women-ebikes'], badges: ['new'],
     },
     {
       sku: '4456121', name: 'iRide Pure R5', line: 'iRide Pure', type: 'ebike',
@@ -46,7 +63,7 @@ export const winoraSeed: SeedBrand = {
       priceEur: 2999, listPriceEur: 3299, shapes: ['wave'], sizes: ['46', '50'], colours: ['white', 'black'], batteries: [500],
       wheel: '28"', frameMaterial: 'Aluminium', engine: 'Bosch Active Line', range: '100 km', gears: 'Shimano Nexus 5',
       rearDerailleur: 'Shimano Nexus 5 hub', fork: 'Suntour NEX', brake: 'Tektro HD-M275 hydraulic disc', tyre: 'Schwalbe Road Cruiser 47-622',
-      categories: ['ebikes', 'ebikes-city'], badges: ['sale'],
+      categories: ['ebikes', 'ebikes-city', 'urban', 'collection-lifestyle', 'leisure', 'women-ebikes'], badges: ['sale'],
     },
     {
       sku: '4456122', name: 'iRide Pure R5f', line: 'iRide Pure', type: 'ebike',
@@ -55,7 +72,7 @@ export const winoraSeed: SeedBrand = {
       priceEur: 3199, shapes: ['trapeze', 'wave'], sizes: ['46', '50', '55'], colours: ['black', 'sand'], batteries: [500],
       wheel: '28"', frameMaterial: 'Aluminium', engine: 'Bosch Active Line Plus', range: '110 km', gears: 'Shimano Nexus 5',
       rearDerailleur: 'Shimano Nexus 5 freewheel hub', fork: 'Aluminium rigid', brake: 'Shimano MT200 hydraulic disc', tyre: 'Schwalbe Big Ben 55-622',
-      categories: ['ebikes', 'ebikes-city'],
+      categories: ['ebikes', 'ebikes-city', 'urban', 'collection-lifestyle', 'women-ebikes'],
     },
     {
       sku: '4456123', name: 'iRide Pure N7f', line: 'iRide Pure', type: 'ebike',
@@ -64,7 +81,7 @@ export const winoraSeed: SeedBrand = {
       priceEur: 2899, listPriceEur: 3199, shapes: ['wave'], sizes: ['46', '50', '55'], colours: ['white', 'blue'], batteries: [500],
       wheel: '28"', frameMaterial: 'Aluminium', engine: 'Bosch Active Line', range: '100 km', gears: 'Shimano Nexus 7',
       rearDerailleur: 'Shimano Nexus 7 freewheel hub', fork: 'Aluminium rigid', brake: 'Tektro HD-M275 hydraulic disc', tyre: 'Schwalbe Road Cruiser 47-622',
-      categories: ['ebikes', 'ebikes-city'], badges: ['sale'],
+      categories: ['ebikes', 'ebikes-city', 'urban', 'collection-lifestyle', 'comfort', 'women-ebikes'], badges: ['sale'],
     },
     {
       sku: '4455010', name: 'Radius Tour', line: 'Radius', type: 'ebike',
@@ -73,7 +90,7 @@ export const winoraSeed: SeedBrand = {
       priceEur: 2799, shapes: ['wave'], sizes: ['46', '50', '55'], colours: ['petrol', 'black'], batteries: [500, 625],
       wheel: '28"', frameMaterial: 'Aluminium', engine: 'Bosch Active Line', range: '140 km', gears: 'Shimano Nexus 7',
       rearDerailleur: 'Shimano Nexus 7 hub', fork: 'Suntour NEX 63 mm', brake: 'Shimano MT200 hydraulic disc', tyre: 'Schwalbe Energizer 47-622',
-      categories: ['ebikes', 'ebikes-trekking'],
+      categories: ['ebikes', 'ebikes-trekking', 'trekking', 'comfort', 'leisure', 'women-ebikes'],
     },
     {
       sku: '4455011', name: 'Radius Plus', line: 'Radius', type: 'ebike',
@@ -82,7 +99,7 @@ export const winoraSeed: SeedBrand = {
       priceEur: 3299, shapes: ['trapeze', 'wave'], sizes: ['46', '50', '55'], colours: ['grey'], batteries: [625, 750],
       wheel: '28"', frameMaterial: 'Aluminium', engine: 'Bosch Performance Line', range: '160 km', gears: 'Shimano Deore 10-speed',
       rearDerailleur: 'Shimano Deore RD-M4120', fork: 'Suntour NCX 63 mm', brake: 'Magura MT4 hydraulic disc', tyre: 'Schwalbe Energizer Plus 50-622',
-      categories: ['ebikes', 'ebikes-trekking'],
+      categories: ['ebikes', 'ebikes-trekking', 'trekking', 'touring'],
     },
     {
       sku: '4455012', name: 'Radius Complete 8', line: 'Radius', type: 'ebike',
@@ -91,7 +108,7 @@ export const winoraSeed: SeedBrand = {
       priceEur: 2999, shapes: ['trapeze', 'wave'], sizes: ['46', '50', '55'], colours: ['grey', 'petrol'], batteries: [500, 625],
       wheel: '28"', frameMaterial: 'Aluminium', engine: 'Bosch Active Line Plus', range: '140 km', gears: 'Shimano Nexus 8',
       rearDerailleur: 'Shimano Nexus 8 hub', fork: 'Suntour NEX 63 mm', brake: 'Shimano MT200 hydraulic disc', tyre: 'Schwalbe Energizer Plus 47-622',
-      categories: ['ebikes', 'ebikes-trekking'],
+      categories: ['ebikes', 'ebikes-trekking', 'trekking', 'leisure', 'women-ebikes'],
     },
     {
       sku: '4455013', name: 'Radius Pro 10', line: 'Radius', type: 'ebike',
@@ -100,7 +117,7 @@ export const winoraSeed: SeedBrand = {
       priceEur: 3599, shapes: ['diamond', 'trapeze'], sizes: ['50', '55', '60'], colours: ['black'], batteries: [625, 750],
       wheel: '28"', frameMaterial: 'Aluminium', engine: 'Bosch Performance Line', range: '160 km', gears: 'Shimano Deore 10-speed',
       rearDerailleur: 'Shimano Deore RD-M5120', fork: 'Suntour NCX 63 mm', brake: 'Magura MT4 hydraulic disc', tyre: 'Schwalbe Energizer Plus 50-622',
-      categories: ['ebikes', 'ebikes-trekking'],
+      categories: ['ebikes', 'ebikes-trekking', 'trekking', 'sportive'],
     },
     {
       sku: '4454030', name: 'Sinus iX12', line: 'Sinus', type: 'ebike',
@@ -109,7 +126,7 @@ export const winoraSeed: SeedBrand = {
       priceEur: 4299, shapes: ['trapeze', 'wave'], sizes: ['46', '50', '55'], colours: ['black', 'petrol'], batteries: [625, 750],
       wheel: '28"', frameMaterial: 'Aluminium', engine: 'Bosch Performance Line', range: '170 km', gears: 'Enviolo Trekking',
       rearDerailleur: 'Enviolo stepless hub', fork: 'Suntour Mobie A32 63 mm', brake: 'Magura MT4 hydraulic disc', tyre: 'Schwalbe Johnny Watts 60-622',
-      categories: ['ebikes', 'ebikes-trekking', 'ebikes-city'], badges: ['bestseller'],
+      categories: ['ebikes', 'ebikes-trekking', 'ebikes-city', 'trekking', 'urban', 'comfort', 'collection-comfort', 'women-ebikes'], badges: ['bestseller'],
       label: { en: 'Test winner', de: 'Testsieger', fr: 'Vainqueur du test', es: 'Ganadora del test', it: 'Vincitrice del test' },
     },
     {
@@ -119,7 +136,7 @@ export const winoraSeed: SeedBrand = {
       priceEur: 2899, shapes: ['wave'], sizes: ['46', '50'], colours: ['sand', 'black'], batteries: [500],
       wheel: '28"', frameMaterial: 'Aluminium', engine: 'Bosch Active Line', range: '110 km', gears: 'Shimano Nexus 5',
       rearDerailleur: 'Shimano Nexus 5 hub', fork: 'Suntour NEX', brake: 'Tektro HD-M275 hydraulic disc', tyre: 'Schwalbe Road Cruiser 47-622',
-      categories: ['ebikes', 'ebikes-city'], closeout: true,
+      categories: ['ebikes', 'ebikes-city', 'urban', 'comfort', 'collection-comfort', 'leisure', 'women-ebikes'], closeout: true,
     },
     {
       sku: '4454032', name: 'Sinus iN8f', line: 'Sinus', type: 'ebike',
@@ -128,7 +145,7 @@ export const winoraSeed: SeedBrand = {
       priceEur: 3299, shapes: ['wave'], sizes: ['46', '50', '55'], colours: ['black', 'white'], batteries: [500, 625],
       wheel: '28"', frameMaterial: 'Aluminium', engine: 'Bosch Active Line Plus', range: '130 km', gears: 'Shimano Nexus 8',
       rearDerailleur: 'Shimano Nexus 8 freewheel hub', fork: 'Suntour NEX 63 mm', brake: 'Shimano MT200 hydraulic disc', tyre: 'Schwalbe Energizer Plus 47-622',
-      categories: ['ebikes', 'ebikes-city'],
+      categories: ['ebikes', 'ebikes-city', 'urban', 'comfort', 'collection-comfort', 'women-ebikes'],
     },
     {
       sku: '4454033', name: 'Sinus iR8f', line: 'Sinus', type: 'ebike',
@@ -137,7 +154,7 @@ export const winoraSeed: SeedBrand = {
       priceEur: 3699, shapes: ['trapeze', 'wave'], sizes: ['46', '50', '55'], colours: ['petrol', 'grey'], batteries: [625],
       wheel: '28"', frameMaterial: 'Aluminium', engine: 'Bosch Performance Line', range: '150 km', gears: 'Shimano Nexus 8 Premium',
       rearDerailleur: 'Shimano Nexus 8 Premium freewheel hub', fork: 'Suntour Mobie A32 63 mm', brake: 'Magura MT4 hydraulic disc', tyre: 'Schwalbe Johnny Watts 60-622',
-      categories: ['ebikes', 'ebikes-city'],
+      categories: ['ebikes', 'ebikes-city', 'urban', 'comfort', 'collection-comfort', 'leisure'],
     },
     {
       sku: '4454034', name: 'Sinus iX10', line: 'Sinus', type: 'ebike',
@@ -146,7 +163,7 @@ export const winoraSeed: SeedBrand = {
       priceEur: 3899, shapes: ['diamond', 'trapeze', 'wave'], sizes: ['46', '50', '55'], colours: ['black'], batteries: [625, 750],
       wheel: '28"', frameMaterial: 'Aluminium', engine: 'Bosch Performance Line', range: '160 km', gears: 'Shimano Deore 10-speed',
       rearDerailleur: 'Shimano Deore RD-M5120', fork: 'Suntour Mobie A32 63 mm', brake: 'Magura MT4 hydraulic disc', tyre: 'Schwalbe Johnny Watts 60-622',
-      categories: ['ebikes', 'ebikes-trekking'],
+      categories: ['ebikes', 'ebikes-trekking', 'trekking', 'comfort', 'collection-comfort', 'touring'],
     },
     {
       sku: '4454035', name: 'Sinus iR380f', line: 'Sinus', type: 'ebike',
@@ -155,7 +172,7 @@ export const winoraSeed: SeedBrand = {
       priceEur: 4599, shapes: ['wave'], sizes: ['46', '50', '55'], colours: ['sand', 'black'], batteries: [625, 750],
       wheel: '28"', frameMaterial: 'Aluminium', engine: 'Bosch Performance Line', range: '170 km', gears: 'Enviolo Trekking',
       rearDerailleur: 'Enviolo stepless hub', fork: 'Suntour Mobie A32 63 mm', brake: 'Magura MT4 hydraulic disc', tyre: 'Schwalbe Johnny Watts 60-622',
-      categories: ['ebikes', 'ebikes-city', 'ebikes-trekking'], badges: ['new'],
+      categories: ['ebikes', 'ebikes-city', 'ebikes-trekking', 'trekking', 'urban', 'comfort', 'collection-comfort', 'women-ebikes'], badges: ['new'],
     },
     {
       sku: '4453040', name: 'Tria N8f', line: 'Tria', type: 'ebike',
@@ -164,7 +181,7 @@ export const winoraSeed: SeedBrand = {
       priceEur: 2499, shapes: ['diamond', 'wave'], sizes: ['46', '50', '55'], colours: ['blue', 'white'], batteries: [500],
       wheel: '28"', frameMaterial: 'Aluminium', engine: 'Bosch Active Line', range: '110 km', gears: 'Shimano Nexus 8',
       rearDerailleur: 'Shimano Nexus 8 hub', fork: 'Suntour NEX', brake: 'Tektro HD-M275 hydraulic disc', tyre: 'Schwalbe Energizer 47-622',
-      categories: ['ebikes', 'ebikes-city'],
+      categories: ['ebikes', 'ebikes-city', 'urban', 'leisure', 'women-ebikes'],
     },
     {
       sku: '4453041', name: 'Tria 10', line: 'Tria', type: 'ebike',
@@ -173,7 +190,7 @@ export const winoraSeed: SeedBrand = {
       priceEur: 2699, shapes: ['diamond'], sizes: ['50', '55', '60'], colours: ['black'], batteries: [500, 625],
       wheel: '28"', frameMaterial: 'Aluminium', engine: 'Bosch Active Line Plus', range: '130 km', gears: 'Shimano Deore 10-speed',
       rearDerailleur: 'Shimano Deore RD-M4120', fork: 'Suntour NEX 63 mm', brake: 'Shimano MT200 hydraulic disc', tyre: 'Schwalbe Energizer 47-622',
-      categories: ['ebikes', 'ebikes-trekking'],
+      categories: ['ebikes', 'ebikes-trekking', 'trekking', 'sportive'],
     },
     {
       sku: '4453042', name: 'Tria N7f eco', line: 'Tria', type: 'ebike',
@@ -182,7 +199,7 @@ export const winoraSeed: SeedBrand = {
       priceEur: 2299, shapes: ['wave'], sizes: ['46', '50'], colours: ['white', 'blue'], batteries: [500],
       wheel: '28"', frameMaterial: 'Aluminium', engine: 'Bosch Active Line', range: '100 km', gears: 'Shimano Nexus 7',
       rearDerailleur: 'Shimano Nexus 7 freewheel hub', fork: 'Suntour NEX', brake: 'Tektro HD-M275 hydraulic disc', tyre: 'Schwalbe Energizer 47-622',
-      categories: ['ebikes', 'ebikes-city'],
+      categories: ['ebikes', 'ebikes-city', 'urban', 'leisure', 'women-ebikes'],
     },
     {
       sku: '4453043', name: 'Tria 9', line: 'Tria', type: 'ebike',
@@ -191,7 +208,7 @@ export const winoraSeed: SeedBrand = {
       priceEur: 2399, listPriceEur: 2599, shapes: ['diamond', 'wave'], sizes: ['46', '50', '55'], colours: ['grey'], batteries: [500],
       wheel: '28"', frameMaterial: 'Aluminium', engine: 'Bosch Active Line', range: '110 km', gears: 'Shimano Alivio 9-speed',
       rearDerailleur: 'Shimano Alivio RD-M3100', fork: 'Suntour NEX 63 mm', brake: 'Tektro HD-M275 hydraulic disc', tyre: 'Schwalbe Energizer 47-622',
-      categories: ['ebikes', 'ebikes-trekking'], badges: ['sale'],
+      categories: ['ebikes', 'ebikes-trekking', 'trekking', 'leisure'], badges: ['sale'],
     },
     {
       sku: '4452050', name: 'Yakun R5 pro', line: 'Yakun', type: 'ebike',
@@ -200,7 +217,7 @@ export const winoraSeed: SeedBrand = {
       priceEur: 5499, shapes: ['diamond', 'trapeze'], sizes: ['50', '55', '60'], colours: ['grey', 'green'], batteries: [750, 800],
       wheel: '28"', frameMaterial: 'Aluminium', engine: 'Bosch Performance Line CX', range: '190 km', gears: 'Shimano XT 12-speed',
       rearDerailleur: 'Shimano XT RD-M8100', fork: 'Suntour XCR 34 100 mm', brake: 'Magura MT5 hydraulic disc', tyre: 'Schwalbe Johnny Watts 60-622',
-      categories: ['ebikes', 'ebikes-trekking'], badges: ['new'],
+      categories: ['ebikes', 'ebikes-trekking', 'trekking', 'sportive', 'collection-sportive'], badges: ['new'],
     },
     {
       sku: '4452051', name: 'Yakun 12', line: 'Yakun', type: 'ebike',
@@ -209,7 +226,7 @@ export const winoraSeed: SeedBrand = {
       priceEur: 4299, shapes: ['diamond', 'wave'], sizes: ['46', '50', '55'], colours: ['black'], batteries: [625, 750],
       wheel: '28"', frameMaterial: 'Aluminium', engine: 'Bosch Performance Line', range: '160 km', gears: 'Shimano Deore 12-speed',
       rearDerailleur: 'Shimano Deore RD-M6100', fork: 'Suntour NCX 63 mm', brake: 'Shimano MT420 hydraulic disc', tyre: 'Schwalbe Smart Sam 57-622',
-      categories: ['ebikes', 'ebikes-trekking'],
+      categories: ['ebikes', 'ebikes-trekking', 'trekking', 'sportive', 'collection-sportive'],
     },
     {
       sku: '4452052', name: 'Yakun X12 pro', line: 'Yakun', type: 'ebike',
@@ -218,7 +235,7 @@ export const winoraSeed: SeedBrand = {
       priceEur: 5299, shapes: ['diamond', 'trapeze'], sizes: ['50', '55', '60'], colours: ['black', 'grey'], batteries: [750, 800],
       wheel: '28"', frameMaterial: 'Aluminium', engine: 'Bosch Performance Line CX', range: '190 km', gears: 'Shimano Deore XT 12-speed',
       rearDerailleur: 'Shimano Deore XT RD-M8100', fork: 'Suntour XCR 34 100 mm', brake: 'Magura MT5 hydraulic disc', tyre: 'Schwalbe Johnny Watts 60-622',
-      categories: ['ebikes', 'ebikes-trekking'],
+      categories: ['ebikes', 'ebikes-trekking', 'trekking', 'sportive', 'collection-sportive'],
     },
     {
       sku: '4452053', name: 'Yakun X10', line: 'Yakun', type: 'ebike',
@@ -227,7 +244,7 @@ export const winoraSeed: SeedBrand = {
       priceEur: 3799, shapes: ['diamond', 'wave'], sizes: ['46', '50', '55'], colours: ['green'], batteries: [625],
       wheel: '28"', frameMaterial: 'Aluminium', engine: 'Bosch Performance Line', range: '150 km', gears: 'Shimano Deore 10-speed',
       rearDerailleur: 'Shimano Deore RD-M5120', fork: 'Suntour NCX 63 mm', brake: 'Shimano MT200 hydraulic disc', tyre: 'Schwalbe Smart Sam 57-622',
-      categories: ['ebikes', 'ebikes-trekking'],
+      categories: ['ebikes', 'ebikes-trekking', 'trekking', 'sportive', 'collection-sportive', 'touring'],
     },
     {
       sku: '4452054', name: 'Yakun R5', line: 'Yakun', type: 'ebike',
@@ -236,7 +253,7 @@ export const winoraSeed: SeedBrand = {
       priceEur: 4999, shapes: ['diamond', 'trapeze'], sizes: ['50', '55'], colours: ['grey'], batteries: [750],
       wheel: '28"', frameMaterial: 'Aluminium', engine: 'Bosch Performance Line CX', range: '180 km', gears: 'Enviolo Heavy Duty',
       rearDerailleur: 'Enviolo stepless hub', fork: 'Suntour XCR 34 100 mm', brake: 'Magura MT5 hydraulic disc', tyre: 'Schwalbe Johnny Watts 60-622',
-      categories: ['ebikes', 'ebikes-trekking'],
+      categories: ['ebikes', 'ebikes-trekking', 'trekking', 'sportive', 'collection-sportive', 'touring'],
     },
     {
       sku: '4451060', name: 'Yucatan X12', line: 'Yucatan', type: 'ebike',
@@ -245,7 +262,7 @@ export const winoraSeed: SeedBrand = {
       priceEur: 3999, shapes: ['diamond', 'trapeze', 'wave'], sizes: ['46', '50', '55'], colours: ['petrol'], batteries: [625, 750],
       wheel: '28"', frameMaterial: 'Aluminium', engine: 'Bosch Performance Line', range: '180 km', gears: 'Shimano Deore 12-speed',
       rearDerailleur: 'Shimano Deore RD-M6100', fork: 'Suntour NCX-E 80 mm', brake: 'Magura MT4 hydraulic disc', tyre: 'Schwalbe Marathon E-Plus 55-622',
-      categories: ['ebikes', 'ebikes-trekking'],
+      categories: ['ebikes', 'ebikes-trekking', 'trekking', 'touring', 'collection-touring', 'women-ebikes'],
     },
     {
       sku: '4451062', name: 'Yucatan X12 pro', line: 'Yucatan', type: 'ebike',
@@ -254,7 +271,7 @@ export const winoraSeed: SeedBrand = {
       priceEur: 4799, shapes: ['diamond', 'trapeze', 'wave'], sizes: ['46', '50', '55'], colours: ['grey', 'petrol'], batteries: [750, 800],
       wheel: '28"', frameMaterial: 'Aluminium', engine: 'Bosch Performance Line CX', range: '200 km', gears: 'Shimano Deore XT 12-speed',
       rearDerailleur: 'Shimano Deore XT RD-M8100', fork: 'Suntour Mobie 34 100 mm', brake: 'Magura MT5 hydraulic disc', tyre: 'Schwalbe Marathon E-Plus 55-622',
-      categories: ['ebikes', 'ebikes-trekking'], badges: ['new'],
+      categories: ['ebikes', 'ebikes-trekking', 'trekking', 'touring', 'collection-touring', 'sportive'], badges: ['new'],
     },
     {
       sku: '4451063', name: 'Yucatan X10', line: 'Yucatan', type: 'ebike',
@@ -263,7 +280,7 @@ export const winoraSeed: SeedBrand = {
       priceEur: 3499, shapes: ['diamond', 'wave'], sizes: ['46', '50', '55'], colours: ['black', 'red'], batteries: [625],
       wheel: '28"', frameMaterial: 'Aluminium', engine: 'Bosch Performance Line', range: '160 km', gears: 'Shimano Deore 10-speed',
       rearDerailleur: 'Shimano Deore RD-M5120', fork: 'Suntour NCX-E 63 mm', brake: 'Shimano MT200 hydraulic disc', tyre: 'Schwalbe Marathon E-Plus 50-622',
-      categories: ['ebikes', 'ebikes-trekking'],
+      categories: ['ebikes', 'ebikes-trekking', 'trekking', 'touring', 'collection-touring'],
     },
     {
       sku: '4451061', name: 'Yucatan 8', line: 'Yucatan', type: 'bike',
@@ -272,7 +289,25 @@ export const winoraSeed: SeedBrand = {
       priceEur: 899, shapes: ['diamond', 'wave'], sizes: ['46', '50', '55'], colours: ['red', 'black'], batteries: [],
       wheel: '28"', frameMaterial: 'Aluminium', gears: 'Shimano Altus 24-speed',
       rearDerailleur: 'Shimano Altus RD-M310', fork: 'Suntour NEX 63 mm', brake: 'Tektro V-brake', tyre: 'Schwalbe Road Cruiser 42-622',
-      categories: ['bikes', 'bikes-trekking'],
+      categories: ['bikes', 'bikes-trekking', 'trekking', 'touring', 'collection-touring', 'women-bikes'],
+    },
+    {
+      sku: '4450070', name: 'Tria N7 city', line: 'Tria', type: 'bike',
+      subtitle: { en: 'City bike for every day', de: 'City-Fahrrad für jeden Tag', fr: 'Vélo de ville pour tous les jours', es: 'Bicicleta urbana para cada día', it: 'Bici da città per tutti i giorni' },
+      keyFeatures: { en: ['7-speed hub', 'Hub dynamo and lights', 'Low step-through'], de: ['7-Gang-Nabe', 'Nabendynamo und Licht', 'Tiefer Einstieg'], fr: ['Moyeu 7 vitesses', 'Dynamo moyeu et éclairage', 'Cadre bas'], es: ['Buje de 7 velocidades', 'Dinamo de buje y luces', 'Cuadro bajo'], it: ['Mozzo a 7 velocità', 'Dinamo al mozzo e luci', 'Telaio basso'] },
+      priceEur: 749, shapes: ['wave', 'diamond'], sizes: ['46', '50', '55'], colours: ['sand', 'blue'], batteries: [],
+      wheel: '28"', frameMaterial: 'Aluminium', gears: 'Shimano Nexus 7',
+      rearDerailleur: 'Shimano Nexus 7 hub', fork: 'Aluminium rigid', brake: 'Shimano roller brake', tyre: 'Schwalbe Road Cruiser 42-622',
+      categories: ['bikes', 'bikes-city', 'urban', 'collection-lifestyle', 'women-bikes'],
+    },
+    {
+      sku: '4457080', name: 'FUB 2W', line: 'FUB', type: 'ebike',
+      subtitle: { en: 'Two-wheel cargo e-bike for children and shopping', de: 'Einspuriges E-Lastenrad für Kinder und Einkauf', fr: 'Vélo cargo électrique biporteur pour enfants et courses', es: 'Bicicleta eléctrica de carga de dos ruedas para niños y compras', it: 'E-bike cargo a due ruote per bambini e spesa' },
+      keyFeatures: { en: ['Box for two children', 'Bosch Cargo Line', '625 Wh battery'], de: ['Box für zwei Kinder', 'Bosch Cargo Line', '625-Wh-Akku'], fr: ['Caisse pour deux enfants', 'Bosch Cargo Line', 'Batterie 625 Wh'], es: ['Caja para dos niños', 'Bosch Cargo Line', 'Batería de 625 Wh'], it: ['Cassone per due bambini', 'Bosch Cargo Line', 'Batteria da 625 Wh'] },
+      priceEur: 5999, shapes: ['wave'], sizes: ['M'], colours: ['petrol', 'grey'], batteries: [625, 750],
+      wheel: '20"/28"', frameMaterial: 'Aluminium', engine: 'Bosch Cargo Line', range: '100 km', gears: 'Enviolo Heavy Duty',
+      rearDerailleur: 'Enviolo stepless hub', fork: 'Suntour Mobie A32 63 mm', brake: 'Magura CMe 4-piston hydraulic disc', tyre: 'Schwalbe Pick-Up 55-622',
+      categories: ['ebikes', 'ebikes-cargo', 'urban'],
     },
   ],
 };

@@ -1,7 +1,7 @@
 import type { BrandConfig } from '../../../brands/brand-schema.ts';
 import type { Messages } from '../../i18n/messages/en.ts';
 import type { Locale } from '../../locale/locales.ts';
-import type { RouteSlugs } from '../../routes/route-slugs.ts';
+import { RANGE_KEYS, type RouteSlugs } from '../../routes/route-slugs.ts';
 import { ATTRIBUTE_CONFIG, attributeDisplayKey, sortAttributeValues } from '../product/attribute-config.ts';
 import type { Product } from '../types.ts';
 import { listingPath, productDetailPath, productLinePath } from '../urls/commerce-paths.ts';
@@ -64,25 +64,35 @@ export function commercePages(input: CommercePagesInput): CommercePage[] {
   const categories = new Map<string, { name: string; parentId: string | null; key: string }>();
   for (const p of catalogue.bikes) for (const c of p.categoriesRo) categories.set(c.id, { name: c.name, parentId: c.parentId ?? null, key: catalogue.categoryKeys.get(c.id) ?? slugify(c.name) });
   const TOP: Readonly<Record<string, string>> = { 'e-bikes': slugs.ebikes, bikes: slugs.bikes };
-  const segmentsOf = (id: string, seen = 0): string[] => {
+  /** The localised path segments of a category (spec §2 route list), or null where the language has no such page. */
+  const segmentsOf = (id: string, seen = 0): string[] | null => {
     const c = categories.get(id);
-    if (c === undefined || seen > 5) return [];
+    if (c === undefined || seen > 5) return null;
+    const listed = slugs.categories[c.key];
+    if (listed !== undefined) return listed === null ? null : listed.split('/');
     if (c.parentId === null || !categories.has(c.parentId)) return (TOP[c.key] ?? slugify(c.name)).split('/');
-    return [...segmentsOf(c.parentId, seen + 1), slugify(c.name)];
+    const parent = segmentsOf(c.parentId, seen + 1);
+    return parent === null ? null : [...parent, slugify(c.name)];
   };
+  /** Categories this locale builds a listing for. */
+  const built = new Set([...categories.keys()].filter((id) => segmentsOf(id) !== null));
+  /** The built categories from the top down to `id` (an unbuilt parent is left out of the trail). */
   const chainOf = (id: string, seen = 0): string[] => {
     const c = categories.get(id);
     if (c === undefined || seen > 5) return [];
-    return c.parentId === null ? [id] : [...chainOf(c.parentId, seen + 1), id];
+    const own = built.has(id) ? [id] : [];
+    return c.parentId === null ? own : [...chainOf(c.parentId, seen + 1), ...own];
   };
-  const categoryPath = (id: string): string => listingPath(locale, segmentsOf(id), brand.urls);
+  const categoryPath = (id: string): string => listingPath(locale, segmentsOf(id) ?? [], brand.urls);
   const categoryCrumb = (id: string): Crumb => ({ label: categories.get(id)?.name ?? '', href: categoryPath(id) });
+  const isRange = (key: string): boolean => (RANGE_KEYS as readonly string[]).includes(key);
 
   // Product lines: the attrProductLine value of each bike.
   const lineOf = (p: Product): string | null => valuesOf(p, 'attrProductLine')[0]?.name ?? null;
   const lineSlug = (line: string): string => slugify(`${brand.name} ${line}`);
   const linePath = (line: string): string => productLinePath(locale, `productlines/${lineSlug(line)}`, brand.urls);
-  const linesPath = productLinePath(locale, '', brand.urls);
+  // One "all models" page per locale: at the brand's line separator, or (lines at the locale root) at the language's slug.
+  const linesPath = brand.urls.productLineSeparator === '' ? `${locale.path}${slugs.models}/` : productLinePath(locale, '', brand.urls);
 
   const slugSource = (p: Product) => ({
     parentModelName: typeof p.customFields['cycle_parent_model_name'] === 'string' ? p.customFields['cycle_parent_model_name'] : undefined,
@@ -127,6 +137,7 @@ export function commercePages(input: CommercePagesInput): CommercePage[] {
 
   // Category listings.
   for (const [id, c] of categories) {
+    if (!built.has(id)) continue;
     const members = catalogue.bikes.filter((p) => p.categoryTree.includes(id) || p.categoriesRo.some((r) => r.id === id));
     const list = members.map((p) => tileById.get(p.id)).filter((t): t is ListingTile => t !== undefined);
     const chain = chainOf(id);
@@ -140,10 +151,10 @@ export function commercePages(input: CommercePagesInput): CommercePage[] {
       pageSize: brand.listing.pageSize,
       columnsXxl: brand.listing.columnsXxl,
       legalNotes: [...new Set(members.flatMap((p) => p.legalNotes))],
-      subcategories: [...categories].filter(([, sub]) => sub.parentId === id).map(([sid]) => categoryCrumb(sid)),
+      subcategories: [...categories].filter(([sid, sub]) => sub.parentId === id && built.has(sid)).map(([sid]) => categoryCrumb(sid)),
       commerce: settings,
     };
-    pages.push({ path: categoryPath(id), kind: 'Category', alternateKey: `category:${c.key}`, data, head: { title: `${title} | ${brand.name}`, description: `${title}: ${list.map((t) => t.name).join(', ')}` } , ...(c.parentId === null || !categories.has(c.parentId) ? { top: { key: c.key, label: c.name } } : {}) });
+    pages.push({ path: categoryPath(id), kind: 'Category', alternateKey: `category:${c.key}`, data, head: { title: `${title} | ${brand.name}`, description: `${title}: ${list.map((t) => t.name).join(', ')}` } , ...((c.parentId === null || !categories.has(c.parentId)) && !isRange(c.key) ? { top: { key: c.key, label: c.name } } : {}) });
   }
 
   // Product pages: the parent, plus one page per colour (the child slug).

@@ -44,11 +44,16 @@ describe('listingPath', () => {
 
 describe('productLinePath', () => {
   it('replaces the productlines segment by the configured separator', () => {
-    expect(productLinePath({ path: '/de-de/' }, 'productlines/winora-sinus', winora)).toBe('/de-de/modelle/winora-sinus/');
     expect(productLinePath({ path: '/fr-fr/' }, '/productlines/xelius', lapierre)).toBe('/fr-fr/gamme/xelius/');
+    expect(productLinePath({ path: '/de-de/' }, 'productlines/winora-sinus', { ...winora, productLineSeparator: 'modelle' })).toBe('/de-de/modelle/winora-sinus/');
   });
 
   it('puts the separator in front of a bare line slug', () => {
-    expect(productLinePath({ path: '/de-de/' }, 'winora-tria', winora)).toBe('/de-de/modelle/winora-tria/');
+    expect(productLinePath({ path: '/fr-fr/' }, 'xelius', lapierre)).toBe('/fr-fr/gamme/xelius/');
+  });
+
+  it('leaves the line at the locale root with an empty separator (winora: the spec\'s model pages, one per market language)', () => {
+    expect(productLinePath({ path: '/fr-fr/' }, 'productlines/winora-sinus', winora)).toBe('/fr-fr/winora-sinus/');
+    expect(productLinePath({ path: '/it-it/' }, 'winora-tria', winora)).toBe('/it-it/winora-tria/');
   });
 });

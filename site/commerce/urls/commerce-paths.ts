@@ -30,10 +30,13 @@ export function listingPath(locale: Pick<Locale, 'path'>, segments: readonly str
 
 /**
  * Product line path: the `productlines` segment of a line's path is replaced by the brand's separator
- * (`productlines/winora-sinus` → `/de-de/modelle/winora-sinus/`). A bare slug gets the separator in front.
+ * (`productlines/xelius` → `/fr-fr/gamme/xelius/`); an empty separator leaves the line at the locale root
+ * (`/fr-fr/winora-sinus/`). A bare slug gets the separator in front.
  */
 export function productLinePath(locale: Pick<Locale, 'path'>, linePath: string, urls: UrlConfig): string {
   const segments = linePath.split('/').filter((s) => s !== '');
-  const replaced = segments.includes('productlines') ? segments.map((s) => (s === 'productlines' ? urls.productLineSeparator : s)) : [urls.productLineSeparator, ...segments];
+  const replaced = (segments.includes('productlines') ? segments.map((s) => (s === 'productlines' ? urls.productLineSeparator : s)) : [urls.productLineSeparator, ...segments])
+    // An empty separator puts the lines at the locale root (winora: `/fr-fr/winora-sinus/`, spec §2 model pages).
+    .filter((s) => s !== '');
   return `${locale.path}${replaced.map((s) => `${s}/`).join('')}`;
 }

@@ -67,10 +67,11 @@ export default function CategoryPage({ data }: PageProps<CategoryPageData>): Rea
     };
   }, [data.commerce, data.tiles]);
 
-  const setState = (next: ListingState): void => {
+  // Facets and sort replace the history entry; a page change pushes one, so Back from page 2 returns to page 1.
+  const setState = (next: ListingState, { push = false }: { readonly push?: boolean } = {}): void => {
     const nextSearch = writeListingState(next);
     setRequested({ base: location.search, search: nextSearch });
-    void navigate({ pathname: location.pathname, search: nextSearch }, { replace: true, state: { scroll: false } });
+    void navigate({ pathname: location.pathname, search: nextSearch }, { replace: !push, state: { scroll: false } });
   };
   const toggle = (code: string, value: string): void => {
     const current = state.filters[code] ?? [];
@@ -90,7 +91,7 @@ export default function CategoryPage({ data }: PageProps<CategoryPageData>): Rea
   const toResults = useRef(false);
   const goToPage = (next: number): void => {
     toResults.current = true;
-    setState({ ...state, page: next });
+    setState({ ...state, page: next }, { push: true });
   };
   // After the render that shows the new page (the requested state renders at once, before its navigation ends).
   useEffect(() => {
