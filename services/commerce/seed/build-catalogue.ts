@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { COLOURS, GEOMETRY_CODES, SEED_GROUPS, SHAPES } from './attribute-groups.ts';
 import type { SeedBrand, SeedModel, Texts } from './seed-types.ts';
+import { composeProductCopy, translateSpecValue } from './product-copy/compose-product-copy.ts';
 
 /** A 32-hex id derived from its parts, so a reseed gives every entity the same id. */
 export const hexId = (...parts: readonly (string | number)[]): string => createHash('md5').update(parts.join('|')).digest('hex');
@@ -100,6 +101,8 @@ export function buildCatalogue(brand: string, seed: SeedBrand, countries: readon
     return id;
   };
   const plain = (code: string, value: string): string => option(code, { en: value });
+  /** A spec value whose words are translated per language (`Aluminium` → `Aluminio`); the id stays the English one's. */
+  const spec = (code: string, value: string): string => option(code, perLanguage((lang) => translateSpecValue(value, lang)) as unknown as Texts);
   const media: MediaRow[] = [];
   const addMedia = (key: string, alt: Texts, width = 1600, height = 1000): string => {
     const id = hexId(brand, 'media', key);
@@ -139,13 +142,13 @@ export function buildCatalogue(brand: string, seed: SeedBrand, countries: readon
     const colourMedia = new Map(model.colours.map((c) => [c, addMedia(`${slug}-${c}`, { en: `${model.name} ${COLOURS[c]?.name.en ?? c}`, de: `${model.name} ${COLOURS[c]?.name.de ?? c}` })]));
     const sharedProperties = [
       option('attrProductLine', { en: model.line }),
-      plain('attrFrameMaterial', model.frameMaterial), plain('FRAMEMAT', model.frameMaterial), plain('Frame material', model.frameMaterial),
+      spec('attrFrameMaterial', model.frameMaterial), spec('FRAMEMAT', model.frameMaterial), spec('Frame material', model.frameMaterial),
       plain('attrWheelSize', model.wheel), plain('Wheel Size', model.wheel),
-      plain('attrRearDerailleurDescription', model.rearDerailleur), plain('DerailleurRearDescription', model.rearDerailleur),
-      plain('FrontForkDescription', model.fork), plain('UB-FFRKBRD', model.fork.split(' ')[0] ?? model.fork),
-      plain('attrFrontTire', model.tyre), plain('attrRearTire', model.tyre), plain('attrBrake', model.brake), plain('attrGears', model.gears),
+      spec('attrRearDerailleurDescription', model.rearDerailleur), spec('DerailleurRearDescription', model.rearDerailleur),
+      spec('FrontForkDescription', model.fork), plain('UB-FFRKBRD', model.fork.split(' ')[0] ?? model.fork),
+      plain('attrFrontTire', model.tyre), plain('attrRearTire', model.tyre), spec('attrBrake', model.brake), spec('attrGears', model.gears),
       plain('UB-GRNBR', model.gears.split(' ')[0] ?? model.gears),
-      ...(model.engine ? [plain('attrEngineDescription', model.engine), plain('MotorDescription', model.engine), plain('UB-MTBRD', model.engine.split(' ')[0] ?? model.engine), plain('UB-MRS', 'Mid motor')] : []),
+      ...(model.engine ? [plain('attrEngineDescription', model.engine), plain('MotorDescription', model.engine), plain('UB-MTBRD', model.engine.split(' ')[0] ?? model.engine), spec('UB-MRS', 'Mid motor')] : []),
       ...(model.range ? [plain('attrExactRange', model.range)] : []),
     ];
     const badges: BadgeDoc[] = (model.badges ?? []).map((b, i) => ({ id: hexId(brand, 'badge', b), name: b, mediaId: addMedia(`badge-${b}`, { en: b }, 200, 200), priority: 10 - i, active: true }));
@@ -162,11 +165,15 @@ export function buildCatalogue(brand: string, seed: SeedBrand, countries: readon
       cycle_bike_logo: `/media/${brand}/logo-${brand}.svg`,
       cycle_halfords: brand === 'raleigh',
     };
+    // Copy in every language from the model's facts (product-copy/): subtitle, highlights, a real description.
+    const englishCopy = composeProductCopy(model, seed.manufacturer, 'en');
+    if (englishCopy === null) throw new Error(`No English copy for ${model.sku}`);
+    const copy = perLanguage((lang) => composeProductCopy(model, seed.manufacturer, lang) ?? englishCopy);
     const translatedCustomFields = perLanguage((lang) => ({
-      cycle_subtitle: text(model.subtitle, lang),
-      cycle_key_features: (model.keyFeatures as Record<string, readonly string[] | undefined>)[lang] ?? model.keyFeatures.en,
+      cycle_subtitle: copy[lang]?.subtitle ?? englishCopy.subtitle,
+      cycle_key_features: copy[lang]?.highlights ?? englishCopy.highlights,
     }));
-    const description = perLanguage((lang) => `${model.name} – ${text(model.subtitle, lang)}. ${((model.keyFeatures as Record<string, readonly string[] | undefined>)[lang] ?? model.keyFeatures.en).join(' · ')}.`) as unknown as Texts;
+    const description = perLanguage((lang) => copy[lang]?.description ?? englishCopy.description) as unknown as Texts;
 
     let n = 0;
     const variantIds: string[] = [];

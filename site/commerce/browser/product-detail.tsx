@@ -3,8 +3,10 @@ import { useHydrated } from './use-hydrated.ts';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { MessageBox } from '../../components/message-box.tsx';
 import { ScrollRegion } from '../../components/scroll-region.tsx';
+import { useProductAnalytics } from '../../analytics/use-ecommerce-events.ts';
 import { useMessages } from '../../i18n/use-messages.ts';
 import { FitSizeAdvice, FitSizeMark } from '../../fit/fit-advice.tsx';
+import { CompareToggle } from '../../compare/compare-toggle.tsx';
 import { button, buttonGhost } from '../../styles/layout.css.ts';
 import type { ProductPageData } from '../catalogue/page-data.ts';
 import { chooseRequiredBattery, readBatteryChoice } from '../product/battery-choice.ts';
@@ -70,6 +72,7 @@ export function ProductDetail({ data }: { readonly data: ProductPageData }): Rea
   }, [data.variants, settings]);
 
   const variant = pickVariant(data.variants, data.dimensions, selection);
+  useProductAnalytics(data, variant, hydrated, { add: add.state, notify: notify.state });
   const stock = variant === null ? 0 : (live[variant.id]?.stock ?? variant.stock);
   const status = variant === null ? 'inactive' : variant.stockStatus === 'inactive' ? 'inactive' : stock > 0 ? 'in-stock' : 'out-of-stock';
   const price = formatPrice(variant?.price ?? null, settings);
@@ -119,6 +122,7 @@ export function ProductDetail({ data }: { readonly data: ProductPageData }): Rea
             {data.subtitle ? <p className={css.muted}>{data.subtitle}</p> : null}
             {data.line ? <p className={css.muted}><a href={data.line.href} data-product-line>{t('shopPartOfLine', { line: data.line.label })}</a></p> : null}
           </div>
+          <CompareToggle item={{ objectID: data.id, model: data.name, thumbnail: data.images[0]?.thumb ?? data.hero?.thumb ?? '', sku: data.sku }} placement="detail" />
           <div data-product-price>
             <p className={`${css.bigPrice} ${list ? css.salePrice : ''}`}>{price ?? m.shopPriceOnRequest}{list ? <span className={css.strike}>{t('shopListPrice', { price: list })}</span> : null}</p>
             {price !== null ? <p className={css.muted}>{m.shopVatIncluded}</p> : null}
@@ -177,7 +181,7 @@ export function ProductDetail({ data }: { readonly data: ProductPageData }): Rea
         <section className={css.section}>
           <h2 className={css.sectionTitle}>{m.shopKeyFeatures}</h2>
           <ul className={css.features}>{data.keyFeatures.map((f) => <li key={f} className={css.feature}>{f}</li>)}</ul>
-          {data.description ? <p>{data.description}</p> : null}
+          {data.description ? data.description.split(/\n{2,}/).map((paragraph) => <p key={paragraph.slice(0, 40)}>{paragraph}</p>) : null}
         </section>
       ) : null}
       <section className={css.section}>

@@ -1,6 +1,7 @@
 import { contentDe } from './content/de.ts';
 import type { Messages } from './en.ts';
 import { shopDe } from './shop/de.ts';
+import { dealersDe } from './dealers/de.ts';
 import { searchDe } from './search/de.ts';
 import { fitDe } from './fit/de.ts';
 
@@ -149,6 +150,7 @@ export const de: Messages = {
   toastDismiss: 'Schließen',
   toastShowMore: 'Details anzeigen',
   ...shopDe,
+  ...dealersDe,
   ...searchDe,
   ...fitDe,
   ...contentDe,

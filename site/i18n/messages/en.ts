@@ -1,5 +1,6 @@
 import { contentEn } from './content/en.ts';
 import { shopEn } from './shop/en.ts';
+import { dealersEn } from './dealers/en.ts';
 import { searchEn } from './search/en.ts';
 import { fitEn } from './fit/en.ts';
 
@@ -148,6 +149,7 @@ export const en = {
   toastDismiss: 'Dismiss',
   toastShowMore: 'Show details',
   ...shopEn,
+  ...dealersEn,
   ...searchEn,
   ...fitEn,
   ...contentEn,

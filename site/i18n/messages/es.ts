@@ -1,6 +1,7 @@
 import { contentEs } from './content/es.ts';
 import type { Messages } from './en.ts';
 import { shopEs } from './shop/es.ts';
+import { dealersEs } from './dealers/es.ts';
 import { searchEs } from './search/es.ts';
 import { fitEs } from './fit/es.ts';
 
@@ -149,6 +150,7 @@ export const es: Messages = {
   toastDismiss: 'Cerrar',
   toastShowMore: 'Ver detalles',
   ...shopEs,
+  ...dealersEs,
   ...searchEs,
   ...fitEs,
   ...contentEs,

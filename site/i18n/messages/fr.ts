@@ -1,6 +1,7 @@
 import { contentFr } from './content/fr.ts';
 import type { Messages } from './en.ts';
 import { shopFr } from './shop/fr.ts';
+import { dealersFr } from './dealers/fr.ts';
 import { searchFr } from './search/fr.ts';
 import { fitFr } from './fit/fr.ts';
 
@@ -149,6 +150,7 @@ export const fr: Messages = {
   toastDismiss: 'Fermer',
   toastShowMore: 'Afficher les détails',
   ...shopFr,
+  ...dealersFr,
   ...searchFr,
   ...fitFr,
   ...contentFr,
