@@ -1,6 +1,7 @@
 import { contentCs } from './content/cs.ts';
 import type { Messages } from './en.ts';
 import { shopCs } from './shop/cs.ts';
+import { dealersCs } from './dealers/cs.ts';
 import { searchCs } from './search/cs.ts';
 import { fitCs } from './fit/cs.ts';
 
@@ -149,6 +150,7 @@ export const cs: Messages = {
   toastDismiss: 'Zavřít',
   toastShowMore: 'Zobrazit podrobnosti',
   ...shopCs,
+  ...dealersCs,
   ...searchCs,
   ...fitCs,
   ...contentCs,

@@ -1,6 +1,7 @@
 import { contentDa } from './content/da.ts';
 import type { Messages } from './en.ts';
 import { shopDa } from './shop/da.ts';
+import { dealersDa } from './dealers/da.ts';
 import { searchDa } from './search/da.ts';
 import { fitDa } from './fit/da.ts';
 
@@ -149,6 +150,7 @@ export const da: Messages = {
   toastDismiss: 'Luk',
   toastShowMore: 'Vis detaljer',
   ...shopDa,
+  ...dealersDa,
   ...searchDa,
   ...fitDa,
   ...contentDa,

@@ -1,6 +1,7 @@
 import { contentFi } from './content/fi.ts';
 import type { Messages } from './en.ts';
 import { shopFi } from './shop/fi.ts';
+import { dealersFi } from './dealers/fi.ts';
 import { searchFi } from './search/fi.ts';
 import { fitFi } from './fit/fi.ts';
 
@@ -149,6 +150,7 @@ export const fi: Messages = {
   toastDismiss: 'Sulje',
   toastShowMore: 'Näytä tiedot',
   ...shopFi,
+  ...dealersFi,
   ...searchFi,
   ...fitFi,
   ...contentFi,

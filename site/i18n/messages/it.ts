@@ -1,6 +1,7 @@
 import { contentIt } from './content/it.ts';
 import type { Messages } from './en.ts';
 import { shopIt } from './shop/it.ts';
+import { dealersIt } from './dealers/it.ts';
 import { searchIt } from './search/it.ts';
 import { fitIt } from './fit/it.ts';
 
@@ -149,6 +150,7 @@ export const it: Messages = {
   toastDismiss: 'Chiudi',
   toastShowMore: 'Mostra dettagli',
   ...shopIt,
+  ...dealersIt,
   ...searchIt,
   ...fitIt,
   ...contentIt,

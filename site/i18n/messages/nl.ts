@@ -1,6 +1,7 @@
 import { contentNl } from './content/nl.ts';
 import type { Messages } from './en.ts';
 import { shopNl } from './shop/nl.ts';
+import { dealersNl } from './dealers/nl.ts';
 import { searchNl } from './search/nl.ts';
 import { fitNl } from './fit/nl.ts';
 
@@ -149,6 +150,7 @@ export const nl: Messages = {
   toastDismiss: 'Sluiten',
   toastShowMore: 'Details tonen',
   ...shopNl,
+  ...dealersNl,
   ...searchNl,
   ...fitNl,
   ...contentNl,

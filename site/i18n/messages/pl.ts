@@ -1,6 +1,7 @@
 import { contentPl } from './content/pl.ts';
 import type { Messages } from './en.ts';
 import { shopPl } from './shop/pl.ts';
+import { dealersPl } from './dealers/pl.ts';
 import { searchPl } from './search/pl.ts';
 import { fitPl } from './fit/pl.ts';
 
@@ -149,6 +150,7 @@ export const pl: Messages = {
   toastDismiss: 'Zamknij',
   toastShowMore: 'Pokaż szczegóły',
   ...shopPl,
+  ...dealersPl,
   ...searchPl,
   ...fitPl,
   ...contentPl,

@@ -1,6 +1,7 @@
 import { contentSv } from './content/sv.ts';
 import type { Messages } from './en.ts';
 import { shopSv } from './shop/sv.ts';
+import { dealersSv } from './dealers/sv.ts';
 import { searchSv } from './search/sv.ts';
 import { fitSv } from './fit/sv.ts';
 
@@ -149,6 +150,7 @@ export const sv: Messages = {
   toastDismiss: 'Stäng',
   toastShowMore: 'Visa detaljer',
   ...shopSv,
+  ...dealersSv,
   ...searchSv,
   ...fitSv,
   ...contentSv,
