@@ -7,6 +7,7 @@ import { useMessages } from '../i18n/use-messages.ts';
 import { Icon } from '../components/icon.tsx';
 import { LocaleSwitcher } from '../components/locale-switcher.tsx';
 import { container } from '../styles/layout.css.ts';
+import { HeaderSearch } from '../search/header-search.tsx';
 import * as css from './header.css.ts';
 import { useHeaderState } from './use-header-state.ts';
 
@@ -43,6 +44,7 @@ export function Header({ data }: SliceProps<HeaderData>): ReactNode {
             <NavList links={data.links} listClass={css.navList} linkClass={css.navLink} />
           </nav>
           <div className={css.actions}>
+            <HeaderSearch action={data.searchHref} variant="bar" />
             <a className={css.action} href={data.searchHref}>
               <Icon name="search" />
               <span className={css.actionLabel}>{m.search}</span>
@@ -57,6 +59,7 @@ export function Header({ data }: SliceProps<HeaderData>): ReactNode {
                 <Icon name="menu" />
               </summary>
               <nav className={css.mobilePanel} aria-label={m.mainNavigation}>
+                <HeaderSearch action={data.searchHref} variant="panel" />
                 <NavList links={data.links} listClass={css.mobileList} linkClass={css.mobileLink} />
               </nav>
             </details>
