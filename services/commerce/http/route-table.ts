@@ -3,6 +3,8 @@ import { customerRoute, loginRoute, logoutRoute, registerRoute } from '../routes
 import { createOrderRoute, handlePaymentRoute, klarnaSessionRoute, ordersRoute } from '../routes/checkout-routes.ts';
 import { patchContextRoute, readContextRoute } from '../routes/context-routes.ts';
 import { cartCheckRoute, newsletterSignupRoute, newsletterSubscribeRoute, stockCartRoute, stockProductRoute } from '../routes/custom-routes.ts';
+import { productListingRoute, searchRoute, searchSuggestRoute } from '../routes/listing-routes.ts';
+import { navigationRoute } from '../routes/navigation-route.ts';
 import { productDetailRoute, productSearchRoute } from '../routes/products.ts';
 import { referenceRoute } from '../routes/reference-routes.ts';
 import { json, type Reply } from './reply.ts';
@@ -25,6 +27,10 @@ const route = (methods: string, path: string, handle: Route['handle']): Route =>
 export const ROUTES: readonly Route[] = [
   route('GET|POST', '/product', productSearchRoute),
   route('GET|POST', '/product/:id', (s, [id]) => productDetailRoute(s, id ?? '')),
+  route('GET|POST', '/product-listing/:categoryId', (s, [id]) => productListingRoute(s, id ?? '')),
+  route('GET|POST', '/search', searchRoute),
+  route('GET|POST', '/search-suggest', searchSuggestRoute),
+  route('GET|POST', '/navigation/:activeId/:rootId', (s, [active, root]) => navigationRoute(s, active ?? '', root ?? '')),
   route('GET|POST', '/checkout/cart', (s) => withCartLock(s, async () => json(await calculateCart(s)))),
   route('DELETE', '/checkout/cart', deleteCart),
   route('POST', '/checkout/cart/line-item', addLineItems),

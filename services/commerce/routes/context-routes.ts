@@ -4,6 +4,7 @@ import { ensureContext } from '../cart/cart-service.ts';
 import {
   COUNTRY_NAMES, CURRENCY_SYMBOLS, PAYMENT_METHODS, SHIPPING_METHODS, TAX_RATES, countryId, currencyId, languageId, paymentMethodId, shippingMethodId,
 } from '../seed/reference-data.ts';
+import { navigationRootId } from '../catalogue/category-tree.ts';
 import { loadCustomer } from './account-routes.ts';
 
 export const currencyJson = (iso: string): Record<string, unknown> => ({
@@ -33,7 +34,7 @@ export async function readContextRoute(scope: Scope): Promise<Reply> {
     salesChannel: {
       id: scope.channel.accessKey, name: `${scope.channel.brand} ${scope.channel.country}`, languageId: languageId(scope.channel.languageCodes[0] ?? 'en'),
       currencyId: currencyId(scope.channel.currency), countryId: countryId(scope.channel.country), paymentMethodId: paymentMethodId(PAYMENT_METHODS[0]?.key ?? ''),
-      shippingMethodId: shippingMethodId(SHIPPING_METHODS[0]?.key ?? ''), customerGroupId: 'cfbd5018d38d41d8adca10d94fc8bdd6', navigationCategoryId: null, apiAlias: 'sales_channel',
+      shippingMethodId: shippingMethodId(SHIPPING_METHODS[0]?.key ?? ''), customerGroupId: 'cfbd5018d38d41d8adca10d94fc8bdd6', navigationCategoryId: navigationRootId(scope.channel.brand), apiAlias: 'sales_channel',
     },
     taxRules: [{ taxRate, name: `${taxRate} %` }],
     customer,

@@ -44,7 +44,7 @@ function associationsOf(tree: AssociationTree | undefined): Associations {
 }
 
 /** Field reader over a product row for filters and sorting (`product.` prefix allowed). */
-function reader(row: ProductRow, scope: Scope): (field: string) => unknown {
+export function reader(row: ProductRow, scope: Scope): (field: string) => unknown {
   const doc = row.doc;
   return (raw) => {
     const field = raw.startsWith('product.') ? raw.slice('product.'.length) : raw;
@@ -151,8 +151,26 @@ const SEARCH_CACHE_ENTRIES = 500;
 /** Longest cache key kept (a search is a few hundred bytes of criteria). */
 const SEARCH_CACHE_MAX_KEY = 16 * 1024;
 const searchCache = new Map<string, { readonly reply: Reply; readonly at: number }>();
-/** Drops every cached search answer (stock or prices changed). */
-export const clearProductSearchCache = (): void => searchCache.clear();
+/** Every product row of a channel (listings and searches read them all), kept like the search answers. */
+const channelRows = new Map<string, { readonly rows: Promise<ProductRow[]>; readonly at: number }>();
+/** Drops every cached search answer and product rows (stock or prices changed, a product was added). */
+export const clearProductSearchCache = (): void => {
+  searchCache.clear();
+  channelRows.clear();
+};
+
+/** Every active product row of the channel's brand with its price and stock, read at most every `SEARCH_CACHE_MS`. */
+export function loadChannelProductRows(scope: Scope): Promise<ProductRow[]> {
+  // The origin tells apart services of one process (tests), like the search answers' key.
+  const key = `${scope.origin}|${scope.channel.accessKey}`;
+  const hit = channelRows.get(key);
+  if (hit !== undefined && performance.now() - hit.at < SEARCH_CACHE_MS) return hit.rows;
+  const rows = loadProductRows(scope);
+  channelRows.set(key, { rows, at: performance.now() });
+  // A failed read is not kept: the next request tries again.
+  rows.catch(() => channelRows.delete(key));
+  return rows;
+}
 
 /** `POST|GET /product`. */
 export async function productSearchRoute(scope: Scope): Promise<Reply> {
