@@ -18,10 +18,25 @@ export interface EcommerceItem {
   readonly categories: readonly string[];
   readonly variant?: string;
   readonly quantity?: number;
+  /** Position in the list it was shown in (0-based, GA4 `index`). */
+  readonly index?: number;
+  /** The list it was shown in (GA4 `item_list_id`, `item_list_name`). */
+  readonly listId?: string;
+  readonly listName?: string;
 }
 
 /** Shop events (§7): item views and cart steps. */
-export type EcommerceEventName = 'view_item' | 'view_item_list' | 'select_item' | 'add_to_cart' | 'remove_from_cart' | 'view_cart' | 'begin_checkout' | 'purchase';
+export type EcommerceEventName =
+  | 'view_item'
+  | 'view_item_list'
+  | 'select_item'
+  | 'add_to_cart'
+  | 'remove_from_cart'
+  | 'view_cart'
+  | 'begin_checkout'
+  | 'add_shipping_info'
+  | 'add_payment_info'
+  | 'purchase';
 
 function itemFields(item: EcommerceItem): Record<string, unknown> {
   const categories = Object.fromEntries(item.categories.slice(0, 5).map((c, i) => [i === 0 ? 'item_category' : `item_category${i + 1}`, c]));
@@ -32,6 +47,9 @@ function itemFields(item: EcommerceItem): Record<string, unknown> {
     item_brand: item.brand,
     ...categories,
     ...(item.variant ? { item_variant: item.variant } : {}),
+    ...(item.listId === undefined ? {} : { item_list_id: item.listId }),
+    ...(item.listName === undefined ? {} : { item_list_name: item.listName }),
+    ...(item.index === undefined ? {} : { index: item.index }),
     quantity: item.quantity ?? 1,
   };
 }
@@ -55,9 +73,17 @@ export function contactSubmitEvent(fields: { readonly requestType: string; reado
   return { event: 'contact_form_submit', request_type: fields.requestType, country: fields.country.toLowerCase(), brand: fields.brand, language: fields.language };
 }
 
-/** Notify me when a sold-out product is back. */
-export function notifyMeEvent(item: EcommerceItem): DataLayerEvent {
-  return { event: 'notify_me', ecommerce: { items: [itemFields(item)] } };
+/** Notify me when a sold-out product is back (with the market's currency when known). */
+export function notifyMeEvent(item: EcommerceItem, currency?: string): DataLayerEvent {
+  return { event: 'notify_me', ecommerce: { ...(currency === undefined ? {} : { currency }), items: [itemFields(item)] } };
+}
+
+/** Checkout steps that can fail: loading the basket and methods, choosing a method, placing the order. */
+export type CheckoutStep = 'load' | 'method' | 'order';
+
+/** A checkout step failed (§8: checkout errors are only an analytics event name). */
+export function checkoutErrorEvent(step: CheckoutStep, message: string): DataLayerEvent {
+  return { event: 'checkout_error', checkout_step: step, error_message: message };
 }
 
 /** A site search (GA4 `search`): the words the shopper searched for. */

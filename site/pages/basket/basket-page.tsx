@@ -9,6 +9,7 @@ import { useCommerceCall } from '../../commerce/browser/use-commerce-call.ts';
 import type { Cart, FreeProductsPromotion, StockEntry } from '../../commerce/types.ts';
 import { Icon } from '../../components/icon.tsx';
 import { MessageBox } from '../../components/message-box.tsx';
+import { useBasketAnalytics } from '../../analytics/use-ecommerce-events.ts';
 import { useMessages } from '../../i18n/use-messages.ts';
 import { button, container } from '../../styles/layout.css.ts';
 import * as css from '../simple-page.css.ts';
@@ -35,6 +36,7 @@ export default function BasketPage({ data }: PageProps<BasketData>): ReactNode {
   const [free, setFree] = useState<FreeProductsPromotion | null>(null);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState(false);
+  useBasketAnalytics(settings, cart);
 
   const extras = useCallback(async () => {
     if (settings === null) return;

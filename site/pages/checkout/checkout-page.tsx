@@ -9,6 +9,7 @@ import * as css from '../../commerce/browser/shop.css.ts';
 import { useCommerceCall } from '../../commerce/browser/use-commerce-call.ts';
 import type { Cart, PaymentMethod, ShippingMethod, ShopCountry } from '../../commerce/types.ts';
 import { useMessages } from '../../i18n/use-messages.ts';
+import { useCheckoutAnalytics } from '../../analytics/use-ecommerce-events.ts';
 import { button, container } from '../../styles/layout.css.ts';
 
 interface CheckoutOptions {
@@ -56,6 +57,7 @@ export default function CheckoutPage({ data }: PageProps<ShopPageData>): ReactNo
   }, [client, runLoad, settings.country]);
 
   const options = load.state.status === 'done' ? load.state.value : null;
+  useCheckoutAnalytics(settings, options?.cart ?? null, { load: load.state, method: method.state, order: order.state }, { shipping: options?.shipping.find((s) => s.id === shippingId)?.name ?? null, payment: options?.payment.find((p) => p.id === paymentId)?.name ?? null });
   const money = (n: number): string => formatPrice(n, settings) ?? '';
   const chooseMethod = (patch: { shippingMethodId?: string; paymentMethodId?: string }): void => {
     if (patch.shippingMethodId) setShippingId(patch.shippingMethodId);

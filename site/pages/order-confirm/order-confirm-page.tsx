@@ -11,6 +11,7 @@ import { useCommerceCall } from '../../commerce/browser/use-commerce-call.ts';
 import type { Order } from '../../commerce/types.ts';
 import { MessageBox } from '../../components/message-box.tsx';
 import { useMessages } from '../../i18n/use-messages.ts';
+import { usePurchaseAnalytics } from '../../analytics/use-ecommerce-events.ts';
 import { button, container } from '../../styles/layout.css.ts';
 
 /** Session storage, or null where touching it throws (privacy modes). */
@@ -36,6 +37,7 @@ export default function OrderConfirmPage({ data }: PageProps<ShopPageData>): Rea
   }, [settings, run]);
   const orders = load.state.status === 'done' ? load.state.value : [];
   const order = orders.find((o) => o.id === orderId) ?? orders[0];
+  usePurchaseAnalytics(settings, order);
   return (
     <div className={`${container} ${css.page}`}>
       <h1 className={css.title}>{m.shopOrderThanks}</h1>

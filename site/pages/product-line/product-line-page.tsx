@@ -6,6 +6,8 @@ import { ProductTile } from '../../commerce/browser/product-tile.tsx';
 import * as css from '../../commerce/browser/shop.css.ts';
 import { container } from '../../styles/layout.css.ts';
 import { EditorialBelow, EditorialHero, EditorialIntro } from '../../content/render/editorial-parts.tsx';
+import { listingCategories } from '../../analytics/ecommerce-item.ts';
+import { useListingAnalytics } from '../../analytics/use-ecommerce-events.ts';
 
 /**
  * A product line (page kind ProductLine) from commerce data: hero, intro and its models. A content story on the
@@ -13,6 +15,7 @@ import { EditorialBelow, EditorialHero, EditorialIntro } from '../../content/ren
  */
 export default function ProductLinePage({ data }: PageProps<ProductLineData>): ReactNode {
   const editorial = data.editorial;
+  useListingAnalytics({ list: { id: `line:${data.name}`, name: data.name, categories: listingCategories(data.breadcrumbs) }, tiles: data.tiles, settings: data.commerce });
   return (
     <>
       <EditorialHero parts={editorial} />
