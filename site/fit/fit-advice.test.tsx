@@ -1,0 +1,70 @@
+// @vitest-environment happy-dom
+import { PageRuntimeProvider } from '@cycle/engine/react';
+import { act, cleanup, render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { de } from '../i18n/messages/de.ts';
+import { en } from '../i18n/messages/en.ts';
+import { FitSizeAdvice, FitSizeMark, FitTileAdvice } from './fit-advice.tsx';
+import { FIT_PROFILE_KEY } from './fit-profile-storage.ts';
+import type { FitTable } from './fit-table.ts';
+import { announceFitProfileChange } from './use-fit-profile.ts';
+
+const TABLE: FitTable = { offRoad: false, sizes: [['46 cm', 155, 167, 700, 440], ['50 cm', 165, 177, 740, 490], ['55 cm', 175, 187, 780, 540]] };
+const save = (heightCm: number, inseamCm: number): void => localStorage.setItem(FIT_PROFILE_KEY, JSON.stringify({ v: 1, heightCm, inseamCm, savedAt: Date.now() }));
+
+function withRuntime(children: ReactNode, dictionary: object = en): ReactNode {
+  const runtime = { staticQueries: { dictionary, site: {} }, slices: {}, sliceComponents: {}, page: { path: '/gb-en/', data: {}, head: { title: '' }, pageContext: {} } };
+  return <PageRuntimeProvider value={runtime as never}>{children}</PageRuntimeProvider>;
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(cleanup);
+
+describe('size advice components', () => {
+  it('the server renders no tile advice and no mark even with a profile stored (no hydration mismatch)', () => {
+    save(180, 82);
+    const html = renderToString(withRuntime(<><FitTileAdvice fit={TABLE} country="DE" /><FitSizeMark fit={TABLE} size="55 cm" /></>));
+    expect(html).not.toContain('data-fit');
+  });
+
+  it('the server renders the product page the "Find your size" button only', () => {
+    save(180, 82);
+    const html = renderToString(withRuntime(<FitSizeAdvice fit={TABLE} country="DE" />, de));
+    expect(html).toContain('Passende Größe finden');
+    expect(html).not.toContain('data-fit-advice');
+  });
+
+  it('in the browser a tile shows the size and its first reason, in inches too for GB', () => {
+    save(180, 82);
+    const { container } = render(withRuntime(<FitTileAdvice fit={TABLE} country="GB" />));
+    expect(container.querySelector('[data-fit-advice="recommended"]')?.textContent).toContain('Your size: 55 cm');
+    expect(container.textContent).toContain('Your height 180 cm (71 in): 55 cm is made for 175–187 cm.');
+  });
+
+  it('the product page explains the stand-over clearance and marks only the recommended size', () => {
+    save(180, 82);
+    const { container } = render(withRuntime(<>{['46 cm', '50 cm', '55 cm'].map((s) => <span key={s} data-size={s}><FitSizeMark fit={TABLE} size={s} /></span>)}<FitSizeAdvice fit={TABLE} country="DE" /></>));
+    expect([...container.querySelectorAll('[data-fit-mark]')].map((e) => e.parentElement?.getAttribute('data-size'))).toEqual(['55 cm']);
+    expect(container.textContent).toContain('Your inseam 82 cm: stand-over 78 cm on 55 cm leaves 4 cm.');
+  });
+
+  it('says so instead of guessing when the data cannot say (a one-size bike)', () => {
+    save(180, 82);
+    const { container } = render(withRuntime(<FitSizeAdvice fit={{ offRoad: false, sizes: [['M', 160, 190, 700, 500]] }} country="DE" />));
+    expect(container.querySelector('[data-fit-advice="unknown"]')?.textContent).toContain('This bike comes in one size only.');
+  });
+
+  it('follows a removal in this tab and ignores a corrupted value', () => {
+    save(180, 82);
+    const { container } = render(withRuntime(<FitTileAdvice fit={TABLE} country="DE" />));
+    expect(container.querySelector('[data-fit-advice]')).not.toBeNull();
+    act(() => {
+      localStorage.setItem(FIT_PROFILE_KEY, '{"v":1,"heightCm":');
+      announceFitProfileChange();
+    });
+    expect(container.querySelector('[data-fit-advice]')).toBeNull();
+    expect(localStorage.getItem(FIT_PROFILE_KEY)).toBeNull();
+  });
+});
