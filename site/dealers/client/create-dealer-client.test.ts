@@ -69,7 +69,7 @@ describe('createDealerClient', () => {
 
   it('refuses a bidex answer with a dealer of zero stock (the contract says only stock > 0)', async () => {
     const client = createDealerClient({ baseUrl: 'http://d', fetch: answering(200, { productNumber: 'W1', dealers: [{ ...WIRE_DEALER, stock: 0 }] }) });
-    expect(await client.listVariantDealers({ productNumber: 'W1', country: 'DE' })).toMatchObject({ ok: false, error: { type: 'parse' } });
+    expect(await client.listVariantDealers({ productNumber: 'W1', brand: 'winora', country: 'DE' })).toMatchObject({ ok: false, error: { type: 'parse' } });
   });
 });
 

@@ -214,6 +214,7 @@ export function createDealerClient(options: DealerClientOptions): DealerClient {
     },
     listVariantDealers(query, call) {
       return getJson(`/v1/product-variants/${encodeURIComponent(query.productNumber)}/dealers`, {
+        brand: query.brand,
         country: query.country,
         ...position(query.near),
         limit: query.limit === undefined ? undefined : String(query.limit),

@@ -102,9 +102,11 @@ export interface VariantDealers {
   readonly dealers: readonly StockedDealer[];
 }
 
-/** A bidex lookup (`GET /v1/product-variants/<productNumber>/dealers`). */
+/** A bidex lookup (`GET /v1/product-variants/<productNumber>/dealers`; countries DE, AT, CH: elsewhere a 400). */
 export interface VariantDealersQuery {
   readonly productNumber: string;
+  /** The dealer service's brand id: only dealers carrying the brand answer (brand config `dealers.brandId`). */
+  readonly brand: string;
   readonly country: CountryCode;
   readonly near?: GeoPosition;
   /** @default the service's */
