@@ -20,6 +20,7 @@ import { createCommerceRouteSource, type CommerceRouteSource, type MenuListing }
 import { LOCAL_COMMERCE_URL, resolveShopwareChannels } from './commerce/shopware/shopware-channels.ts';
 import { createContentRouteSource } from './routes/crawl-content-routes.ts';
 import { mergeRoutes, withEditorial } from './routes/merge-routes.ts';
+import { withComparisonData } from './compare/comparison/comparison-page-data.server.ts';
 import { createFileContentSource } from './content/source/create-file-content-source.server.ts';
 import { createApiContentSource } from './content/client/create-api-content-source.ts';
 import { createContentClient, LOCAL_CONTENT_PORT } from './content/client/create-content-client.ts';
@@ -260,6 +261,8 @@ export function createSite(options: CreateSiteOptions): SiteDefinition {
   });
   /** Paths of every built page, known after the crawl: header and footer link only to these. */
   let built: ReadonlySet<string> | null = null;
+  /** The bike-comparison page of each locale that has one (compare toggles and panel link there). */
+  let comparePaths: ReadonlyMap<string, string> = new Map();
   const withSearchIndexes = (extra: (routes: readonly PageRoute[]) => Promise<readonly ExtraFile[]>) => async (routes: readonly PageRoute[]): Promise<readonly ExtraFile[]> => [...(await extra(routes)), ...(await search.files(locales, routes))];
   // The search index of each locale (site/search): catalogue and content pages, emitted as hashed extra files.
   let crawled: readonly PageRoute[] = [];
@@ -277,6 +280,7 @@ export function createSite(options: CreateSiteOptions): SiteDefinition {
       const commerceRoutes = buildUrl === '' ? [] : await commerce.crawl();
       const routes = mergeRoutes(crawlFixedRoutes(brandConfig, locales), commerceRoutes, await content.crawl()).routes;
       built = new Set(routes.map((r) => r.path));
+      comparePaths = new Map(routes.flatMap((r) => (r.kind === 'BikeComparison' && r.locale !== undefined ? [[r.locale, r.path] as const] : [])));
       crawled = routes;
       // Broken content is never dropped without a word (every problem with file and field). Links are checked
       // against the whole build only: without commerce routes (unit tests) shop links would all look dead.
@@ -291,7 +295,13 @@ export function createSite(options: CreateSiteOptions): SiteDefinition {
       // A commerce page whose path a content story shares gets the story's editorial parts (DECISIONS "Page ownership").
       const shop = await commerce.load(route);
       if (shop !== null) return withEditorial(shop, await content.editorial(route));
-      return (await content.load(route)) ?? loadPageData(route, options, commerce);
+      const story = await content.load(route);
+      if (story !== null && route.kind === 'BikeComparison') {
+        // The comparison's shop settings and built product pages (site/compare/comparison).
+        const locale = localeById(String(route.locale));
+        return withComparisonData(story, commerce.settings(locale), buildUrl === '' ? {} : await commerce.productPaths(locale));
+      }
+      return story ?? loadPageData(route, options, commerce);
     },
     async loadStaticQuery(ref) {
       if (ref.name === 'dictionary') {
@@ -315,6 +325,7 @@ export function createSite(options: CreateSiteOptions): SiteDefinition {
             routeChangeEvent: brandConfig.analytics.routeChangeEvent,
           },
           errorScreen: await content.errorScreen(locale.language),
+          comparePath: comparePaths.get(locale.id) ?? null,
           searchIndex: await search.urlOf(locale, crawled),
         };
         return data as unknown as Json;

@@ -3,7 +3,7 @@ import type { BrandConfig } from '../../brands/brand-schema.ts';
 import { commercePages, type CommercePage } from '../commerce/catalogue/commerce-pages.server.ts';
 import { commerceSettings, type CommerceSettings } from '../commerce/catalogue/commerce-settings.ts';
 import { createCatalogueSource } from '../commerce/catalogue/load-catalogue.server.ts';
-import type { DynamicProductPageData, ProductLineData } from '../commerce/catalogue/page-data.ts';
+import type { DynamicProductPageData, ProductLineData, ProductPageData } from '../commerce/catalogue/page-data.ts';
 import type { ShopwareChannels } from '../commerce/shopware/shopware-channels.ts';
 import { dictionaries } from '../i18n/dictionaries.ts';
 import { localePath, type Locale } from '../locale/locales.ts';
@@ -46,6 +46,8 @@ export interface CommerceRouteSource {
    * (a parts brand has only those); empty without a shop there.
    */
   menu(locale: Locale): Promise<readonly MenuListing[]>;
+  /** Built product pages of a locale by parent product number (the bike comparison links to them); empty without a shop. */
+  productPaths(locale: Locale): Promise<Readonly<Record<string, string>>>;
 }
 
 export interface MenuListing {
@@ -106,6 +108,11 @@ export function createCommerceRouteSource(o: CommerceRouteSourceOptions): Commer
       const tops = [...(await pagesOf(locale, shop)).values()].flatMap((p) => (p.top === undefined ? [] : [{ ...p.top, href: p.path }]));
       const rank = (key: string): number => (MENU_ORDER.includes(key) ? MENU_ORDER.indexOf(key) : MENU_ORDER.length);
       return tops.sort((a, b) => rank(a.key) - rank(b.key));
+    },
+    async productPaths(locale) {
+      const shop = settings(locale);
+      if (shop === null) return {};
+      return Object.fromEntries([...(await pagesOf(locale, shop)).values()].flatMap((p) => (p.kind === 'Product' && (p.data as ProductPageData).selectedColour === null ? [[(p.data as ProductPageData).sku, p.path] as const] : [])));
     },
     async crawl() {
       const routes: PageRoute[] = [];

@@ -6,6 +6,8 @@ import { formatPrice } from './format-price.ts';
 import * as css from './shop.css.ts';
 import { FitTileAdvice } from '../../fit/fit-advice.tsx';
 import { tileCell } from '../../fit/fit.css.ts';
+import { CompareToggle } from '../../compare/compare-toggle.tsx';
+import { tileFrame } from '../../compare/compare.css.ts';
 
 /** A listing tile: image, badges, name, colours, "from" price (hidden where the brand says so). */
 export function ProductTile({ tile, settings, price }: { readonly tile: ListingTile; readonly settings: CommerceSettings; readonly price?: number | null }): ReactNode {
@@ -14,7 +16,7 @@ export function ProductTile({ tile, settings, price }: { readonly tile: ListingT
   const amount = formatPrice(current, settings);
   const list = tile.listPrice !== null && current !== null && tile.listPrice > current ? formatPrice(tile.listPrice, settings) : null;
   return (
-    <div className={tileCell}>
+    <div className={`${tileCell} ${tileFrame}`}>
     <a className={css.tile} href={tile.href} data-product-tile={tile.sku}>
       {tile.image ? <img className={css.tileImage} src={tile.image.thumb} alt={tile.image.alt} loading="lazy" width={800} height={500} /> : null}
       <div className={css.tileBody}>
@@ -38,6 +40,8 @@ export function ProductTile({ tile, settings, price }: { readonly tile: ListingT
         </p>
       </div>
     </a>
+    {/* A sibling of the link (a button may not sit inside one), laid over the picture. */}
+    <CompareToggle item={{ objectID: tile.id, model: tile.name, thumbnail: tile.image?.thumb ?? '', sku: tile.sku }} placement="tile" />
     <FitTileAdvice fit={tile.fit} country={settings.country} />
     </div>
   );

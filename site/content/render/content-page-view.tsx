@@ -10,7 +10,7 @@ import { MethodCard, MethodsList, ProductLinesGrid, relatedMethod } from './bloc
 import { Card } from './blocks/teaser-grid-block.tsx';
 import type { ContentPageData, ListingItem } from './content-page-data.ts';
 import { ContentPicture } from './content-picture.tsx';
-import { ContentSlotsProvider } from './content-slots.tsx';
+import { ContentSlotsProvider, type ContentSlots } from './content-slots.tsx';
 import * as css from './content.css.ts';
 import { editableAttributes } from '../preview/editable.ts';
 
@@ -104,10 +104,10 @@ function PageBody({ data }: { data: ContentPageData }): ReactNode {
 }
 
 /** A content page of any kind: the kind's frame and its body blocks (the layout's error boundary covers it, as every page). */
-export function ContentPageView({ data }: { data: ContentPageData }): ReactNode {
+export function ContentPageView({ data, tools }: { data: ContentPageData; tools?: ContentSlots['tools'] }): ReactNode {
   const form = data.contactForm;
   return (
-    <ContentSlotsProvider value={{ contactForm: form ? <ContactForm data={form} /> : undefined }}>
+    <ContentSlotsProvider value={{ contactForm: form ? <ContactForm data={form} /> : undefined, ...(tools ? { tools } : {}) }}>
       <article data-content-kind={data.kind} data-component={data.content.component} {...editableAttributes(data.content._editable)}>
         <PageBody data={data} />
       </article>

@@ -4,6 +4,8 @@ import { createContext, useContext, type ReactNode } from 'react';
 export interface ContentSlots {
   /** The contact form, when the page's data carries one (a form marker in its rich text). */
   readonly contactForm?: ReactNode;
+  /** A browser tool a page renders where its story's tool shell of that name sits (the bike comparison). */
+  readonly tools?: Readonly<Partial<Record<'dealer-finder' | 'bike-comparison', ReactNode>>>;
 }
 
 const SlotsContext = createContext<ContentSlots>({});

@@ -3,6 +3,7 @@ import { useMessages } from '../../../i18n/use-messages.ts';
 import { button, container } from '../../../styles/layout.css.ts';
 import type { BlockOf } from '../../model/blocks.ts';
 import { ContentLink } from '../content-link.tsx';
+import { useContentSlots } from '../content-slots.tsx';
 import { ContentPicture } from '../content-picture.tsx';
 import { RichText } from '../rich-text.tsx';
 import { LinkButtons } from './hero-block.tsx';
@@ -84,6 +85,17 @@ export function VideoView({ block }: { block: BlockOf<'video'> }): ReactNode {
 export function ToolShellView({ block }: { block: BlockOf<'tool_shell'> }): ReactNode {
   const { m, t } = useMessages();
   const tool = block.tool === 'dealer-finder' ? m.contentToolDealerFinder : m.contentToolBikeComparison;
+  // A page that brings the tool (the bike comparison) shows it here, full width under the headline.
+  const live = useContentSlots().tools?.[block.tool];
+  if (live !== undefined) {
+    return (
+      <section className={`${container} ${css.blockSection}`} data-tool={block.tool}>
+        <h2 className={css.blockTitle}>{block.headline}</h2>
+        {block.text ? <p className={css.blockIntro}>{block.text}</p> : null}
+        {live}
+      </section>
+    );
+  }
   return (
     <section className={`${container} ${css.blockSection}`}>
       <div className={css.shell} data-tool={block.tool}>
