@@ -41,6 +41,10 @@ export interface SiteServiceUrls {
   readonly contentRoot?: string | undefined;
   /** Content API token for the build (server side only). @default none: the local service needs none */
   readonly contentToken?: string | undefined;
+  /** Dealer service the browser asks (dealer finder, dealers with this bike). @default the site's: the local dealer service on its default port */
+  readonly dealersUrl?: string | undefined;
+  /** Dealer service the build reads every country's dealers from (finder lists, dealer pages). @default none: no static dealer lists or pages */
+  readonly dealersBuildUrl?: string | undefined;
   /** Where the contact form posts. */
   readonly webToCaseUrl: string;
   /** The captcha widget script. */
@@ -112,6 +116,8 @@ export const siteBuild = {
       ...(s.contentAssetOrigins === undefined ? {} : { contentAssetOrigins: s.contentAssetOrigins }),
       ...(s.contentRoot === undefined ? {} : { contentRoot: s.contentRoot }),
       ...(s.contentApiOrigins === undefined ? {} : { contentApiOrigins: s.contentApiOrigins }),
+      ...(s.dealersUrl === undefined ? {} : { dealersUrl: s.dealersUrl }),
+      ...(s.dealersBuildUrl === undefined ? {} : { dealersBuildUrl: s.dealersBuildUrl }),
       webToCaseUrl: s.webToCaseUrl,
       captchaScriptUrl: s.captchaScriptUrl,
       ...(s.captchaSiteKey === undefined ? {} : { captchaSiteKey: s.captchaSiteKey }),

@@ -17,7 +17,7 @@ export const brandAndOutSettings = {
 
 export const buildSettings = defineSettings({
   command: 'pnpm build',
-  summary: 'Bundles the client and server with Vite and renders every page of every market of one brand into a static folder. Without COMMERCE_URL and CONTENT_URL/CONTENT_TOKEN it runs the local services for the build.',
+  summary: 'Bundles the client and server with Vite and renders every page of every market of one brand into a static folder. Without COMMERCE_URL, CONTENT_URL/CONTENT_TOKEN and DEALERS_URL it runs the local services for the build.',
   settings: {
     ...brandAndOutSettings,
     contentProblems: { kind: { type: 'enum', values: ['error', 'warn'] }, flag: 'content-problems', default: 'error', doc: 'what a content problem (broken story, unknown component, dead link) does: fail the build, or only warn while editing locally (never allowed with CI set)' },
@@ -32,6 +32,7 @@ export const buildSettings = defineSettings({
     contentToken: { kind: { type: 'string' }, env: 'CONTENT_TOKEN', doc: 'Storyblok access token for the build (server side, never written to the output)' },
     previewContentUrl: { kind: { type: 'url' }, env: 'VITE_CONTENT_URL', doc: 'the API preview mode fetches drafts from in the browser (default: the content API the build reads)' },
     previewToken: { kind: { type: 'string' }, env: 'VITE_CONTENT_PREVIEW_TOKEN', doc: 'the preview token written into the bundle (default: the local service’s <brand>-preview, none against Storyblok)' },
+    dealersUrl: { kind: { type: 'url' }, env: 'DEALERS_URL', doc: 'the production dealer shops service: the build reads every country’s dealers there and the pages call it (default: the local dealer service)' },
     webToCaseUrl: { kind: { type: 'url' }, env: 'WEB_TO_CASE_URL', doc: 'where the contact form posts (default: the local web-to-case service)' },
     captchaScriptUrl: { kind: { type: 'url' }, env: 'CAPTCHA_SCRIPT_URL', doc: 'the captcha widget script (default: the local widget)' },
     captchaSiteKey: { kind: { type: 'string' }, env: 'CAPTCHA_SITE_KEY', doc: 'the captcha site key (default: local-captcha)' },

@@ -8,7 +8,7 @@ import { DEFAULT_PORTS, servicePortSettings } from './service-endpoints.ts';
 
 export const serveSettings = defineSettings({
   command: 'pnpm start',
-  summary: 'Serves a built site on 127.0.0.1 with real status codes and cache headers, and runs the local services its pages call (commerce, content and images, web-to-case and captcha). If one of them stops, everything stops.',
+  summary: 'Serves a built site on 127.0.0.1 with real status codes and cache headers, and runs the local services its pages call (commerce, content and images, web-to-case and captcha, dealers). If one of them stops, everything stops.',
   settings: {
     ...brandAndOutSettings,
     port: { kind: { type: 'port' }, flag: 'port', env: 'PORT', default: String(DEFAULT_PORTS.site), doc: 'port of the site' },

@@ -60,10 +60,10 @@ describe('RichText', () => {
     expect(container.textContent).toBe('');
   });
 
-  it('an iframe snippet goes into a 16:9 container; other markup is raw HTML; plain code stays code', () => {
+  it('an iframe snippet goes into a 16:9 container (a consent placeholder until video consent); other markup is raw HTML; plain code stays code', () => {
     const { container } = render(withRuntime(<RichText doc={doc(code('<iframe src="https://example.com/embed" title="Tour"></iframe>'), code('<p class="raw">raw <b>html</b></p>'), code('npm i'))} />));
-    const iframe = container.querySelector('iframe');
-    expect(iframe?.parentElement?.className).toMatch(/ratio16x9/);
+    expect(container.querySelector('iframe')).toBeNull();
+    expect(container.querySelector('[data-consent-placeholder]')?.parentElement?.className).toMatch(/ratio16x9/);
     expect(container.querySelector('p.raw b')?.textContent).toBe('html');
     expect(container.querySelector('pre code')?.textContent).toBe('npm i');
   });

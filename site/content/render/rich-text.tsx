@@ -4,6 +4,7 @@ import { contentHref, isAbsoluteHref, type LinkLocale } from '../links/content-h
 import { classifySnippet } from './classify-snippet.ts';
 import { useContentSlots, type ContentSlots } from './content-slots.tsx';
 import { useContentEnv } from './use-content-env.ts';
+import { IframeSnippet } from './blocks/iframe-snippet.tsx';
 import * as css from './content.css.ts';
 
 type Attrs = Readonly<Record<string, unknown>>;
@@ -64,7 +65,7 @@ function renderSnippet(source: string, ctx: RenderContext): ReactNode {
     case 'form':
       return ctx.slots.contactForm ? <div className={css.embed}>{ctx.slots.contactForm}</div> : null;
     case 'iframe':
-      return <div className={`${css.embed} ${css.ratio16x9}`} dangerouslySetInnerHTML={{ __html: snippet.html }} />;
+      return <IframeSnippet html={snippet.html} />;
     case 'html':
       return <div className={css.embed} dangerouslySetInnerHTML={{ __html: snippet.html }} />;
     case 'code':

@@ -66,21 +66,6 @@ export function CtaView({ block }: { block: BlockOf<'cta'> }): ReactNode {
   );
 }
 
-/** A video (or any embeddable page) in a 16:9 frame. */
-export function VideoView({ block }: { block: BlockOf<'video'> }): ReactNode {
-  const { t } = useMessages();
-  return (
-    <section className={`${container} ${css.blockSection}`}>
-      <figure style={{ margin: 0 }}>
-        <div className={css.ratio16x9}>
-          <iframe src={block.url} title={t('contentVideoTitle', { title: block.title })} loading="lazy" sandbox="allow-scripts allow-presentation allow-popups" allow="encrypted-media; picture-in-picture; fullscreen" />
-        </div>
-        {block.caption ? <figcaption className={css.caption}>{block.caption}</figcaption> : null}
-      </figure>
-    </section>
-  );
-}
-
 /** The frame of a browser tool (dealer finder, bike comparison): what it does, and where it opens. */
 export function ToolShellView({ block }: { block: BlockOf<'tool_shell'> }): ReactNode {
   const { m, t } = useMessages();

@@ -13,4 +13,8 @@ export const contentCs = {
   contentBackToOverview: 'Zpět na přehled',
   contentCampaignPeriod: 'Doba akce: {start} – {end}',
   contentVideoTitle: 'Video: {title}',
+  contentEmbedConsentVideo: 'Toto video se přehrává z {host}. Chcete-li ho sledovat zde, povolte funkční soubory cookie v nastavení cookies.',
+  contentEmbedConsentOther: 'Tento obsah se načítá z {host}. Chcete-li ho vidět zde, povolte funkční soubory cookie v nastavení cookies.',
+  contentEmbedConsentAction: 'Nastavení cookies',
+  contentEmbedOpenOn: 'Otevřít na {host}',
 } as const;

@@ -13,4 +13,8 @@ export const contentDa = {
   contentBackToOverview: 'Tilbage til oversigten',
   contentCampaignPeriod: 'Kampagneperiode: {start} – {end}',
   contentVideoTitle: 'Video: {title}',
+  contentEmbedConsentVideo: 'Denne video afspilles fra {host}. Tillad funktionelle cookies i cookieindstillingerne for at se den her.',
+  contentEmbedConsentOther: 'Dette indhold hentes fra {host}. Tillad funktionelle cookies i cookieindstillingerne for at se det her.',
+  contentEmbedConsentAction: 'Cookieindstillinger',
+  contentEmbedOpenOn: 'Åbn på {host}',
 } as const;

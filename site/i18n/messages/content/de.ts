@@ -13,4 +13,8 @@ export const contentDe = {
   contentBackToOverview: 'Zurück zur Übersicht',
   contentCampaignPeriod: 'Aktionszeitraum: {start} – {end}',
   contentVideoTitle: 'Video: {title}',
+  contentEmbedConsentVideo: 'Dieses Video wird von {host} abgespielt. Um es hier anzusehen, erlauben Sie funktionale Cookies in den Cookie-Einstellungen.',
+  contentEmbedConsentOther: 'Dieser Inhalt wird von {host} geladen. Um ihn hier zu sehen, erlauben Sie funktionale Cookies in den Cookie-Einstellungen.',
+  contentEmbedConsentAction: 'Cookie-Einstellungen',
+  contentEmbedOpenOn: 'Auf {host} öffnen',
 } as const;

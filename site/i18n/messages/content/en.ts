@@ -13,4 +13,8 @@ export const contentEn = {
   contentBackToOverview: 'Back to overview',
   contentCampaignPeriod: 'Campaign period: {start} – {end}',
   contentVideoTitle: 'Video: {title}',
+  contentEmbedConsentVideo: 'This video is played from {host}. To watch it here, allow functional cookies in the cookie settings.',
+  contentEmbedConsentOther: 'This content is loaded from {host}. To see it here, allow functional cookies in the cookie settings.',
+  contentEmbedConsentAction: 'Cookie settings',
+  contentEmbedOpenOn: 'Open on {host}',
 } as const;

@@ -13,4 +13,8 @@ export const contentEs = {
   contentBackToOverview: 'Volver al resumen',
   contentCampaignPeriod: 'Periodo de la campaña: {start} – {end}',
   contentVideoTitle: 'Vídeo: {title}',
+  contentEmbedConsentVideo: 'Este vídeo se reproduce desde {host}. Para verlo aquí, permite las cookies funcionales en la configuración de cookies.',
+  contentEmbedConsentOther: 'Este contenido se carga desde {host}. Para verlo aquí, permite las cookies funcionales en la configuración de cookies.',
+  contentEmbedConsentAction: 'Configuración de cookies',
+  contentEmbedOpenOn: 'Abrir en {host}',
 } as const;

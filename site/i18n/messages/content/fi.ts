@@ -13,4 +13,8 @@ export const contentFi = {
   contentBackToOverview: 'Takaisin yleiskatsaukseen',
   contentCampaignPeriod: 'Kampanja-aika: {start} – {end}',
   contentVideoTitle: 'Video: {title}',
+  contentEmbedConsentVideo: 'Tämä video toistetaan palvelusta {host}. Jos haluat katsoa sen täällä, salli toiminnalliset evästeet evästeasetuksissa.',
+  contentEmbedConsentOther: 'Tämä sisältö ladataan palvelusta {host}. Jos haluat nähdä sen täällä, salli toiminnalliset evästeet evästeasetuksissa.',
+  contentEmbedConsentAction: 'Evästeasetukset',
+  contentEmbedOpenOn: 'Avaa palvelussa {host}',
 } as const;

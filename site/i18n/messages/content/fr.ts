@@ -13,4 +13,8 @@ export const contentFr = {
   contentBackToOverview: 'Retour à l’aperçu',
   contentCampaignPeriod: 'Durée de l’opération : {start} – {end}',
   contentVideoTitle: 'Vidéo : {title}',
+  contentEmbedConsentVideo: 'Cette vidéo est diffusée depuis {host}. Pour la regarder ici, autorisez les cookies fonctionnels dans les paramètres des cookies.',
+  contentEmbedConsentOther: 'Ce contenu est chargé depuis {host}. Pour le voir ici, autorisez les cookies fonctionnels dans les paramètres des cookies.',
+  contentEmbedConsentAction: 'Paramètres des cookies',
+  contentEmbedOpenOn: 'Ouvrir sur {host}',
 } as const;

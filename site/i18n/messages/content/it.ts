@@ -13,4 +13,8 @@ export const contentIt = {
   contentBackToOverview: 'Torna alla panoramica',
   contentCampaignPeriod: 'Periodo della promozione: {start} – {end}',
   contentVideoTitle: 'Video: {title}',
+  contentEmbedConsentVideo: 'Questo video viene riprodotto da {host}. Per guardarlo qui, consenti i cookie funzionali nelle impostazioni dei cookie.',
+  contentEmbedConsentOther: 'Questo contenuto viene caricato da {host}. Per vederlo qui, consenti i cookie funzionali nelle impostazioni dei cookie.',
+  contentEmbedConsentAction: 'Impostazioni cookie',
+  contentEmbedOpenOn: 'Apri su {host}',
 } as const;

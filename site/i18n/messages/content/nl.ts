@@ -13,4 +13,8 @@ export const contentNl = {
   contentBackToOverview: 'Terug naar het overzicht',
   contentCampaignPeriod: 'Actieperiode: {start} – {end}',
   contentVideoTitle: 'Video: {title}',
+  contentEmbedConsentVideo: 'Deze video wordt afgespeeld vanaf {host}. Sta functionele cookies toe in de cookie-instellingen om hem hier te bekijken.',
+  contentEmbedConsentOther: 'Deze inhoud wordt geladen vanaf {host}. Sta functionele cookies toe in de cookie-instellingen om hem hier te zien.',
+  contentEmbedConsentAction: 'Cookie-instellingen',
+  contentEmbedOpenOn: 'Openen op {host}',
 } as const;

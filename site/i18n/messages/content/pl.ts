@@ -13,4 +13,8 @@ export const contentPl = {
   contentBackToOverview: 'Powrót do przeglądu',
   contentCampaignPeriod: 'Okres akcji: {start} – {end}',
   contentVideoTitle: 'Wideo: {title}',
+  contentEmbedConsentVideo: 'Ten film jest odtwarzany z {host}. Aby obejrzeć go tutaj, zezwól na funkcjonalne pliki cookie w ustawieniach cookie.',
+  contentEmbedConsentOther: 'Ta treść jest ładowana z {host}. Aby zobaczyć ją tutaj, zezwól na funkcjonalne pliki cookie w ustawieniach cookie.',
+  contentEmbedConsentAction: 'Ustawienia cookie',
+  contentEmbedOpenOn: 'Otwórz w {host}',
 } as const;

@@ -13,4 +13,8 @@ export const contentSv = {
   contentBackToOverview: 'Tillbaka till översikten',
   contentCampaignPeriod: 'Kampanjperiod: {start} – {end}',
   contentVideoTitle: 'Video: {title}',
+  contentEmbedConsentVideo: 'Den här videon spelas upp från {host}. Tillåt funktionella cookies i cookieinställningarna för att se den här.',
+  contentEmbedConsentOther: 'Det här innehållet laddas från {host}. Tillåt funktionella cookies i cookieinställningarna för att se det här.',
+  contentEmbedConsentAction: 'Cookieinställningar',
+  contentEmbedOpenOn: 'Öppna på {host}',
 } as const;
