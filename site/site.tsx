@@ -20,6 +20,9 @@ import { createCommerceRouteSource, type CommerceRouteSource, type MenuListing }
 import { LOCAL_COMMERCE_URL, resolveShopwareChannels } from './commerce/shopware/shopware-channels.ts';
 import { createContentRouteSource } from './routes/crawl-content-routes.ts';
 import { mergeRoutes, withEditorial } from './routes/merge-routes.ts';
+import { crawlDealerRoutes } from './routes/crawl-dealer-routes.ts';
+import { createDealerFinderSource, type DealerFinderSource } from './dealers/dealer-finder-data.server.ts';
+import { loadDealerDetail } from './dealers/dealer-detail-page.server.ts';
 import { withComparisonData } from './compare/comparison/comparison-page-data.server.ts';
 import { createFileContentSource } from './content/source/create-file-content-source.server.ts';
 import { createApiContentSource } from './content/client/create-api-content-source.ts';
@@ -76,7 +79,14 @@ export interface CreateSiteOptions {
   readonly contentApiOrigins?: readonly string[];
   /** Tag manager container (scripts/build.ts: `resolveTagManagerId`, GTM_ID); null: none. @default the brand's `analytics.tagManagerId` */
   readonly tagManagerId?: string | null;
+  /** Dealer service the build reads (finder lists, dealer pages); absent: finders without a static list, no dealer pages (unit tests). @default none */
+  readonly dealersBuildUrl?: string;
+  /** Dealer service the browser asks (the product page's dealers with this bike). @default LOCAL_DEALERS_URL */
+  readonly dealersUrl?: string;
 }
+
+/** The local dealer service `pnpm start` runs (services/dealers). */
+export const LOCAL_DEALERS_URL = 'http://127.0.0.1:4210';
 
 /** The local web-to-case service started by `pnpm start` (services/web-to-case). */
 export const DEFAULT_WEB_TO_CASE_URL = 'http://127.0.0.1:4400/servlet/servlet.WebToCase?encoding=UTF-8';
@@ -235,6 +245,8 @@ export function createSite(options: CreateSiteOptions): SiteDefinition {
   const consent = options.consent ?? resolveConsentTool(brandConfig, { SITE_ENV: options.environment });
   const fallback = defaultLocale(locales);
   const buildUrl = options.commerceBuildUrl ?? '';
+  // The dealer finder's lists and sparta's dealer pages (site/dealers), read once per country.
+  const dealers: DealerFinderSource | null = options.dealersBuildUrl ? createDealerFinderSource({ brand: brandConfig, baseUrl: options.dealersBuildUrl }) : null;
   const commerce = createCommerceRouteSource({
     brand: brandConfig,
     locales,
@@ -278,7 +290,7 @@ export function createSite(options: CreateSiteOptions): SiteDefinition {
     async crawl() {
       // Commerce pages need a catalogue to read: without a build URL (unit tests) only the fixed routes.
       const commerceRoutes = buildUrl === '' ? [] : await commerce.crawl();
-      const routes = mergeRoutes(crawlFixedRoutes(brandConfig, locales), commerceRoutes, await content.crawl()).routes;
+      const routes = mergeRoutes([...crawlFixedRoutes(brandConfig, locales), ...(dealers === null ? [] : await crawlDealerRoutes({ brand: brandConfig, locales, dealers: dealers.dealers }))], commerceRoutes, await content.crawl()).routes;
       built = new Set(routes.map((r) => r.path));
       comparePaths = new Map(routes.flatMap((r) => (r.kind === 'BikeComparison' && r.locale !== undefined ? [[r.locale, r.path] as const] : [])));
       crawled = routes;
@@ -292,6 +304,16 @@ export function createSite(options: CreateSiteOptions): SiteDefinition {
       return routes;
     },
     async loadPage(route) {
+      // The dealer finder page: its story with the country's dealers; a dealer's own page (site/dealers).
+      if (route.kind === 'StoreLocator') {
+        const story = await content.load(route);
+        const locale = localeById(String(route.context?.locale));
+        if (story !== null) return { ...story, data: { ...(story.data as Record<string, Json>), dealerFinder: dealers === null ? null : ((await dealers.finder(locale)) as unknown as Json) } };
+      }
+      if (route.kind === 'DealerDetail' && dealers !== null) {
+        const locale = localeById(String(route.context?.locale));
+        return loadDealerDetail(route, { brand: brandConfig, locale, messages: dictionaries[locale.language], dealers: dealers.dealers });
+      }
       // A commerce page whose path a content story shares gets the story's editorial parts (DECISIONS "Page ownership").
       const shop = await commerce.load(route);
       if (shop !== null) return withEditorial(shop, await content.editorial(route));
@@ -325,6 +347,7 @@ export function createSite(options: CreateSiteOptions): SiteDefinition {
             routeChangeEvent: brandConfig.analytics.routeChangeEvent,
           },
           errorScreen: await content.errorScreen(locale.language),
+          dealersUrl: options.dealersUrl ?? LOCAL_DEALERS_URL,
           comparePath: comparePaths.get(locale.id) ?? null,
           searchIndex: await search.urlOf(locale, crawled),
         };

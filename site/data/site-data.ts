@@ -11,6 +11,8 @@ export interface SiteData {
   readonly runtime: SiteRuntimeConfig;
   /** The editor's error screen of the locale's language (spec §2), shown by every page kind's error boundary; null: the dictionary's text. */
   readonly errorScreen: ErrorScreenContent | null;
+  /** The dealer service the browser asks (site/dealers: the product page's dealers with this bike). */
+  readonly dealersUrl?: string;
   /** The locale's bike-comparison page (compare toggles, panel); null or absent: the brand has none here. */
   readonly comparePath?: string | null;
   /** The locale's search index file (site/search), fetched when a shopper focuses a search field or opens the search page. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDealerHash, parseDealerHash } from './dealer-hash.ts';
+import { dealerHashSlug, formatDealerHash, parseDealerHash } from './dealer-hash.ts';
 
 describe('dealer hash', () => {
   it('formats a slug and parses it back', () => {
@@ -20,5 +20,12 @@ describe('dealer hash', () => {
 
   it('refuses to format something that is not a slug', () => {
     expect(() => formatDealerHash('Zweirad Müller')).toThrow(/Not a dealer slug/);
+  });
+});
+
+describe('dealerHashSlug', () => {
+  it('is the slug of the dealer name, the id when the name has no latin letters', () => {
+    expect(dealerHashSlug({ id: 'de-001', name: 'Zweirad Müller & Söhne' })).toBe('zweirad-muller-sohne');
+    expect(dealerHashSlug({ id: 'de-002', name: 'Велосипеды' })).toBe('de-002');
   });
 });

@@ -1,3 +1,6 @@
+import { slugify } from '../commerce/urls/slugify.ts';
+import type { Dealer } from './client/dealer-types.ts';
+
 /**
  * The URL hash of an open dealer (spec §2: "opening a dealer puts its name in the URL hash"): the slug of the
  * dealer's name, `#zweirad-mueller`. Hashes are shopper input (shared links): anything that is not a plain slug
@@ -25,4 +28,9 @@ export function parseDealerHash(hash: string): string | null {
   }
   const slug = decoded.toLowerCase();
   return SLUG.test(slug) && slug.length <= MAX_SLUG ? slug : null;
+}
+
+/** The hash slug of a dealer: its name (spec §2), by the slug rule; a name without a letter a–z falls back to the id. Two dealers of one name: the hash opens the first in the list. */
+export function dealerHashSlug(dealer: Pick<Dealer, 'name' | 'id'>): string {
+  return slugify(dealer.name) || dealer.id;
 }

@@ -22,8 +22,9 @@ const OVERRIDE_FOLDER = (country: string): string => `sitepages/structure-overri
 export const ERROR_SCREEN_SLUG = 'sitecentralcontent/settings/error-screen';
 
 /** Component chunk of a content page kind (`site/pages/<chunk>/<chunk>-page.tsx`). */
-export function contentChunkOf(component: string): 'content-home' | 'splash' | 'content' | 'bike-comparison' {
+export function contentChunkOf(component: string): 'content-home' | 'splash' | 'content' | 'bike-comparison' | 'store-locator' {
   if (component === 'home' || component === 'flexible_home') return 'content-home';
+  if (component === 'store_locator') return 'store-locator';
   if (component === 'bike_comparison') return 'bike-comparison';
   return component === 'splash' ? 'splash' : 'content';
 }

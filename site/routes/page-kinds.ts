@@ -14,6 +14,8 @@ export const PAGE_COMPONENTS = {
   Checkout: 'checkout',
   OrderConfirm: 'order-confirm',
   Newsletter: 'newsletter',
+  /** A dealer's own page (sparta's nl-nl, `features.dealerPages`). */
+  DealerDetail: 'dealer-detail',
   /** A product added after the build, read from the commerce backend in the browser. */
   DynamicProduct: 'product-dynamic',
 } as const;

@@ -1,0 +1,39 @@
+import type { Dealer, Weekday } from './client/dealer-types.ts';
+
+const DAY: Readonly<Record<Weekday, string>> = {
+  mo: 'https://schema.org/Monday',
+  tu: 'https://schema.org/Tuesday',
+  we: 'https://schema.org/Wednesday',
+  th: 'https://schema.org/Thursday',
+  fr: 'https://schema.org/Friday',
+  sa: 'https://schema.org/Saturday',
+  su: 'https://schema.org/Sunday',
+};
+
+/** A dealer's schema.org JSON-LD block (a BikeStore, a LocalBusiness subtype). */
+export type LocalBusinessJsonLd = { readonly '@context': 'https://schema.org'; readonly '@type': 'BikeStore' } & Readonly<Record<string, unknown>>;
+
+/**
+ * The dealer page's structured data: a BikeStore (schema.org LocalBusiness) with name, PostalAddress,
+ * GeoCoordinates, telephone, the dealer's website as `url`, the page as `@id`, e-mail and one
+ * OpeningHoursSpecification per opening span.
+ */
+export function localBusinessJsonLd(dealer: Dealer, pageUrl: string): LocalBusinessJsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BikeStore',
+    '@id': pageUrl,
+    name: dealer.name,
+    ...(dealer.website ? { url: dealer.website } : { url: pageUrl }),
+    ...(dealer.phone ? { telephone: dealer.phone } : {}),
+    ...(dealer.email ? { email: dealer.email } : {}),
+    address: { '@type': 'PostalAddress', streetAddress: dealer.addressLine1, postalCode: dealer.postcode, addressLocality: dealer.city, addressCountry: dealer.country },
+    geo: { '@type': 'GeoCoordinates', latitude: dealer.position.lat, longitude: dealer.position.lng },
+    openingHoursSpecification: dealer.openingHours.map((s) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: DAY[s.day], opens: s.opens, closes: s.closes })),
+  };
+}
+
+/** The JSON for a `<script type="application/ld+json">`: `<`, `>` and `&` escaped so no value can end the script. */
+export function jsonLdText(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
