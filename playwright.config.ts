@@ -19,6 +19,8 @@ export const BRAND_HOMES = { winora: '/at-de/', sparta: '/nl/nl/', lapierre: '/f
 /** The local content service the builds point their image URLs at (`pnpm start`'s port). */
 export const CONTENT_PORT = 4190;
 export const COMMERCE_PORT = Number(process.env['COMMERCE_PORT'] ?? 4180);
+/** The local dealer service the built finder and product pages call (the build's default browser URL, DEALERS_PORT). */
+export const DEALERS_PORT = 4210;
 
 /**
  * Browser tests in Debian's chromium against the project's own static
@@ -72,6 +74,14 @@ export default defineConfig({
       command: `node ${path.join(root, 'node_modules/tsx/dist/cli.mjs')} scripts/content-service.ts --port=${CONTENT_PORT}`,
       cwd: root,
       url: `http://127.0.0.1:${CONTENT_PORT}/v2/cdn/stories?token=winora-public&per_page=1`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    // The local dealer service: the dealer finder's searches and the product page's dealers with this bike (tests/e2e/dealers*.spec.ts).
+    {
+      command: `node ${path.join(root, 'node_modules/tsx/dist/cli.mjs')} services/dealers/main.ts --port=${DEALERS_PORT}`,
+      cwd: root,
+      url: `http://127.0.0.1:${DEALERS_PORT}/health`,
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -21,6 +21,8 @@ import { defaultBuildSettings, readBuildSettingsFromProcess, type BuildSettings 
 import { loopback } from './settings/service-endpoints.ts';
 import { startCommerceProcess, type CommerceProcess } from './commerce-process.ts';
 import { startContentProcess, type ContentProcess } from './content-process.ts';
+import { startDealersProcess } from './dealers-process.ts';
+import type { ServiceProcess } from './service-process.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const STORYBLOK_API = 'https://api.storyblok.com/v2';
@@ -73,6 +75,10 @@ export async function buildBrand(o: BuildBrandOptions): Promise<BrandBuildReport
   // its asset URLs point at the service `pnpm start` runs (CONTENT_PORT).
   const content: Promise<ContentProcess> | null = production ? null : startContentProcess({ assetBaseUrl: loopback(s.contentPort) });
   content?.catch(() => undefined);
+  // Dealers: without DEALERS_URL the local dealer service runs on a free port; the build reads every country's
+  // dealers there (finder lists, dealer pages) and the pages call the one `pnpm start` runs (DEALERS_PORT).
+  const dealers: Promise<ServiceProcess> | null = s.dealersUrl ? null : startDealersProcess();
+  dealers?.catch(() => undefined);
   const staging = stagingDirFor(s.outDir);
   fs.mkdirSync(path.join(root, '.engine'), { recursive: true });
   // Its own folder per build: two builds of one brand at a time (tests, side-by-side brands) never share a bundle.
@@ -82,6 +88,7 @@ export async function buildBrand(o: BuildBrandOptions): Promise<BrandBuildReport
     const bundled = await bundle(s, preview, staging, ssrOut, o.quiet ?? false);
     const commerceUrl = s.commerceUrl ?? (await commerce!).url;
     const contentBuildUrl = production ? (s.contentUrl ?? STORYBLOK_API) : `${(await content!).url}/v2`;
+    const dealersBuildUrl = s.dealersUrl ?? (await dealers!).url;
     const siteOptions = siteBuild.siteOptions(brandConfig, {
       year: now.getUTCFullYear(),
       environment: s.siteEnv,
@@ -101,6 +108,8 @@ export async function buildBrand(o: BuildBrandOptions): Promise<BrandBuildReport
         webToCaseUrl: s.webToCaseUrl ?? `${loopback(s.webToCasePort)}/servlet/servlet.WebToCase?encoding=UTF-8`,
         captchaScriptUrl: s.captchaScriptUrl ?? `${loopback(s.webToCasePort)}/recaptcha/api.js`,
         captchaSiteKey: s.captchaSiteKey,
+        dealersUrl: s.dealersUrl ?? loopback(s.dealersPort),
+        dealersBuildUrl,
       },
       overrides: { consentTool: s.consentTool, consentScriptUrl: s.consentScriptUrl, consentDomainId: s.consentDomainId, tagManagerId: s.tagManagerId },
     });
@@ -112,7 +121,7 @@ export async function buildBrand(o: BuildBrandOptions): Promise<BrandBuildReport
   } finally {
     fs.rmSync(staging, { recursive: true, force: true });
     fs.rmSync(ssrOut, { recursive: true, force: true });
-    await Promise.all([(await commerce?.catch(() => null))?.stop(), (await content?.catch(() => null))?.stop()]);
+    await Promise.all([(await commerce?.catch(() => null))?.stop(), (await content?.catch(() => null))?.stop(), (await dealers?.catch(() => null))?.stop()]);
   }
 }
 

@@ -2,7 +2,7 @@
  * Proves the README's first command as a newcomer runs it: takes the first shell block of README.md
  * (`… install && … build && … start`), runs install and build, then start in its own process group, and checks
  * what the README promises: `/` answers 302 to the default market, `/at-de/` answers 200, and the local services
- * answer (commerce store-api, content API, web-to-case health). Then Ctrl-C (SIGINT to the whole group, as a
+ * answer (commerce store-api, content API, web-to-case health, dealer API). Then Ctrl-C (SIGINT to the whole group, as a
  * terminal sends it) must stop everything: every port free, no service process left.
  *
  * On CI this runs on a clean clone: no `.data/`, no `dist/`, no caches, exactly the newcomer's machine.
@@ -63,7 +63,7 @@ function status(url: string, init: { readonly headers?: Record<string, string> }
 
 async function main(): Promise<void> {
   const [install, build, start] = readmeFirstCommand(fs.readFileSync(path.join(root, 'README.md'), 'utf8'));
-  const ports = [DEFAULT_PORTS.site, DEFAULT_PORTS.commerce, DEFAULT_PORTS.content, DEFAULT_PORTS.webToCase];
+  const ports = [DEFAULT_PORTS.site, DEFAULT_PORTS.commerce, DEFAULT_PORTS.content, DEFAULT_PORTS.webToCase, DEFAULT_PORTS.dealers];
   for (const port of ports) if (await listening(port)) fail(`port ${port} is taken before the check: stop what runs there`);
   for (const step of [install!, build!]) {
     process.stdout.write(`$ ${step}\n`);
@@ -79,7 +79,8 @@ async function main(): Promise<void> {
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   try {
     const deadline = Date.now() + 240_000;
-    while (!/content service .* at http/.test(output)) {
+    // The dealer service's line is the last `pnpm start` prints once every service is up.
+    while (!/dealer service .* at http/.test(output)) {
       if (child.exitCode !== null) fail(`"${start}" exited with ${child.exitCode} before its services were up:\n${output}`);
       if (Date.now() > deadline) fail(`"${start}" was not up after 240 s:\n${output}`);
       await new Promise((r) => setTimeout(r, 500));
@@ -94,12 +95,13 @@ async function main(): Promise<void> {
       ['commerce', `${loopback(DEFAULT_PORTS.commerce)}/store-api/context`, { headers: { 'sw-access-key': accessKey } }],
       ['content', `${loopback(DEFAULT_PORTS.content)}/v2/cdn/stories?token=winora-public&per_page=1`],
       ['web-to-case', `${loopback(DEFAULT_PORTS.webToCase)}/health`],
+      ['dealer', `${loopback(DEFAULT_PORTS.dealers)}/v1/dealers?brand=winora&country=AT&limit=1`],
     ];
     for (const [name, url, init] of checks) {
       const r = await status(url, init);
       if (r.status !== 200) fail(`the ${name} service answered ${r.status} at ${url}, expected 200`);
     }
-    process.stdout.write(`GET / → 302 /at-de/, GET /at-de/ → 200, commerce, content and web-to-case answer 200\n`);
+    process.stdout.write(`GET / → 302 /at-de/, GET /at-de/ → 200, commerce, content, web-to-case and dealers answer 200\n`);
   } catch (error) {
     throw new Error(`${error instanceof Error ? error.message : String(error)}\n--- "${start}" printed:\n${output}`, { cause: error });
   } finally {

@@ -49,15 +49,16 @@ export function withSettingsReference(readme: string, table: string): string {
 
 /** Every settings table of the tree: the scripts' and each local service's. */
 export async function allSettingsTables(): Promise<readonly SettingsTable[]> {
-  const [{ buildSettings }, { serveSettings }, { testSettings }, { commerceSettings }, { contentSettings }, { webToCaseSettings, casesSettings }] = await Promise.all([
+  const [{ buildSettings }, { serveSettings }, { testSettings }, { commerceSettings }, { contentSettings }, { webToCaseSettings, casesSettings }, { dealerSettings }] = await Promise.all([
     import('./build-settings.ts'),
     import('./serve-settings.ts'),
     import('./test-settings.ts'),
     import('../../services/commerce/settings.ts'),
     import('../../services/content/settings.ts'),
     import('../../services/web-to-case/settings.ts'),
+    import('../../services/dealers/settings.ts'),
   ]);
-  return [buildSettings, serveSettings, testSettings, commerceSettings, contentSettings, webToCaseSettings, casesSettings];
+  return [buildSettings, serveSettings, testSettings, commerceSettings, contentSettings, webToCaseSettings, casesSettings, dealerSettings];
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -108,7 +108,7 @@ export function startDealerServer(options: DealerServerOptions): Promise<DealerS
       try {
         status = handle(req, res);
       } catch (bug) {
-        onProblem(`dealers: 500 on ${req.method} ${clip(req.url ?? '')}: ${bug instanceof Error ? (bug.stack ?? bug.message) : String(bug)}`);
+        onProblem(`dealers: problem: 500 on ${req.method} ${clip(req.url ?? '')}: ${bug instanceof Error ? (bug.stack ?? bug.message) : String(bug)}`);
         if (!res.headersSent) {
           res.writeHead(500, { ...CORS, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
           res.end(JSON.stringify({ errors: [{ status: '500', title: 'Internal Server Error', detail: 'The dealer service failed on this request; it keeps serving.' }] }));
