@@ -148,6 +148,55 @@ describe('product search', () => {
   });
 });
 
+describe('listing price refresh', () => {
+  /** The real fetch, adding up the bytes of each answer's body. */
+  const measuringFetch = () => {
+    const sizes: number[] = [];
+    const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const response = await fetch(input, init);
+      const body = await response.arrayBuffer();
+      sizes.push(body.byteLength);
+      return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+    }) as typeof fetch;
+    return { fetch: fetchImpl, sizes };
+  };
+
+  it('gives each tile its cheapest variant price, as the full product list would, in a small fraction of its bytes', async () => {
+    const parents = await client().searchProducts({ fieldList: 'productList', filter: { kind: 'parents' } });
+    if (!parents.ok) throw new Error(parents.error.message);
+    const bikes = parents.value.filter((p) => p.variants.length > 0);
+    const ids = bikes.map((p) => p.id);
+    const full = measuringFetch();
+    await client({ fetch: full.fetch }).searchProducts({ fieldList: 'productList', ids });
+    const slim = measuringFetch();
+    const prices = await client({ fetch: slim.fetch }).getListingPrices(ids);
+    if (!prices.ok) throw new Error(prices.error.message);
+    const cheapest = (p: (typeof bikes)[number]): number => Math.min(...p.variants.map((v) => v.price?.total ?? Number.POSITIVE_INFINITY));
+    expect(prices.value.map((p) => [p.id, p.price])).toEqual(bikes.map((p) => [p.id, cheapest(p)]));
+    expect(prices.value.every((p) => p.available)).toBe(true);
+    expect(slim.sizes).toHaveLength(1);
+    // The old refresh asked for every variant with its options and media: about 2 MB for winora's bikes.
+    expect((slim.sizes[0] ?? 0) * 50).toBeLessThan(full.sizes[0] ?? 0);
+  });
+
+  it('asks in batches of 100 (Shopware’s largest page); no ids, no request; a failure is an error value', async () => {
+    const net = countingFetch();
+    const none = await client({ fetch: net.fetch }).getListingPrices([]);
+    expect(none).toEqual({ ok: true, value: [] });
+    expect(net.seen).toEqual([]);
+    const all = await client().searchProducts({ fieldList: 'variantList', limit: 100 });
+    const more = await client().searchProducts({ fieldList: 'variantList', limit: 100, page: 2 });
+    if (!all.ok || !more.ok) throw new Error('search failed');
+    const ids = [...all.value, ...more.value].map((p) => p.id).slice(0, 150);
+    expect(ids).toHaveLength(150);
+    const batched = await client({ fetch: net.fetch }).getListingPrices(ids);
+    expect(net.seen).toEqual(['POST /store-api/product', 'POST /store-api/product']);
+    expect(batched.ok && batched.value.map((p) => p.id)).toEqual(ids);
+    const down = await client({ fetch: (() => Promise.reject(new TypeError('fetch failed'))) as typeof fetch }).getListingPrices(ids.slice(0, 1));
+    expect(down.ok).toBe(false);
+  });
+});
+
 describe('cart, caching and checkout against the local service', () => {
   it('getCart is cached 500 ms; a line-item change invalidates cart and cart stock', async () => {
     let clock = 0;

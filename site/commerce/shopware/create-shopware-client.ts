@@ -11,7 +11,7 @@ import { productSearchBody, type ProductSearchRequest } from './product-search-r
 import type { ShopwareChannels } from './shopware-channels.ts';
 import { SHOPWARE_ENDPOINTS } from './shopware-endpoints.ts';
 import {
-  WireCart, WireContext, WireCountries, WireCustomer, WireErrors, WireFreeProducts, WireKlarnaSession, WireLanguages, WireOrder, WireOrders, WirePaymentAnswer, WirePaymentMethods, WireProductSearch,
+  WireCart, WireContext, WireCountries, WireCustomer, WireErrors, WireFreeProducts, WireKlarnaSession, WireLanguages, WireListingPrices, WireOrder, WireOrders, WirePaymentAnswer, WirePaymentMethods, WireProductSearch,
   WireShippingMethods, WireStock,
 } from './shopware-schemas.ts';
 import { createTokenStorage, type KeyValueStorage } from './token-storage.ts';
@@ -58,11 +58,23 @@ export interface GuestRegistration {
 
 type Outcome<T> = Promise<Result<T, CommerceError>>;
 
+/** A listed product's current price, as a tile shows it. */
+export interface ListingPrice {
+  readonly id: string;
+  /** The "from" price: the cheapest variant's (the product's own without variants); `null` when the shop has none. */
+  readonly price: number | null;
+  /** The list price that belongs to it (struck through when higher). */
+  readonly listPrice: number | null;
+  readonly available: boolean;
+}
+
 /** The port the pages use: every operation of spec §7, in our own types. */
 export interface ShopwareClient {
   readonly country: string;
   readonly context: CommerceContextStore;
   searchProducts(request: ProductSearchRequest, options?: { readonly languageId?: string }): Outcome<readonly Product[]>;
+  /** Current prices of listed products (the listing's refresh), asking the backend for just those fields (`listingPrices`). */
+  getListingPrices(ids: readonly string[]): Outcome<readonly ListingPrice[]>;
   initCart(): Outcome<Cart>;
   getCart(): Outcome<Cart>;
   addCartItem(item: CartItemInput): Outcome<Cart>;
@@ -90,6 +102,9 @@ export interface ShopwareClient {
   /** Currency and chosen methods of the session. */
   getContext(): Outcome<SessionContext>;
 }
+
+/** Products per price-refresh request (Shopware's largest search page). */
+const LISTING_PRICE_BATCH = 100;
 
 /** 7 days, like the stored tokens. */
 const AUTH_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -168,6 +183,18 @@ export function createShopwareClient(config: ShopwareClientConfig): ShopwareClie
         if (media.length > 0) context.dispatch({ type: 'PUSH_MEDIA', media });
       }
       return result;
+    },
+    getListingPrices: async (ids) => {
+      // Shopware answers at most 100 products per search: a longer listing asks in batches.
+      const batches: string[][] = [];
+      for (let i = 0; i < ids.length; i += LISTING_PRICE_BATCH) batches.push(ids.slice(i, i + LISTING_PRICE_BATCH));
+      const results = await Promise.all(batches.map((batch) =>
+        call(E.searchProducts, WireListingPrices, (data) => data.elements.map((p): ListingPrice => {
+          const price = p.calculatedCheapestPrice ?? p.calculatedPrice ?? null;
+          return { id: p.id, price: price?.totalPrice ?? null, listPrice: price?.listPrice?.price ?? null, available: p.available };
+        }), { body: productSearchBody({ fieldList: 'listingPrices', ids: batch, limit: batch.length }) })));
+      const failed = results.find((r) => !r.ok);
+      return failed ?? ok(results.flatMap((r) => (r.ok ? r.value : [])));
     },
     initCart: () => cart(E.initCart),
     getCart: () => cart(E.getCart),

@@ -10,7 +10,7 @@ const GROUP_FIELDS = ['id', 'name', 'translated', 'position', 'displayType', 'fi
 const PRICE_FIELDS = ['unitPrice', 'totalPrice', 'calculatedTaxes', 'listPrice', 'regulationPrice'];
 const BASE_FIELDS = ['id', 'parentId', 'productNumber', 'ean', 'name', 'translated', 'active', 'available', 'isCloseout', 'stock', 'availableStock', 'calculatedPrice', 'calculatedCheapestPrice', 'cover', 'customFields', 'childCount', 'createdAt', 'updatedAt', 'extensions', 'markAsTopseller'];
 
-export type FieldListName = 'productList' | 'productDetails' | 'variantList' | 'variantDetails';
+export type FieldListName = 'productList' | 'productDetails' | 'variantList' | 'variantDetails' | 'listingPrices';
 
 /** A field list: associations to load and `includes` by apiAlias. */
 export interface FieldList {
@@ -34,7 +34,7 @@ const common = (productFields: readonly string[]): Record<string, readonly strin
   category: ['id', 'parentId', 'name', 'translated', 'customFields'],
 });
 
-/** The four predefined field lists. */
+/** The predefined field lists. */
 export const FIELD_LISTS: Readonly<Record<FieldListName, FieldList>> = {
   /**
    * Listing tiles: parents with their variants' options (colour dots, sizes). No properties: facets come from
@@ -51,6 +51,20 @@ export const FIELD_LISTS: Readonly<Record<FieldListName, FieldList>> = {
       children: { associations: { media: {}, options: { associations: { group: {} } } } },
     },
     includes: common([...BASE_FIELDS, 'description', 'metaTitle', 'metaDescription', 'keywords', 'manufacturer', 'media', 'categories', 'categoryIds', 'properties', 'children', 'options']),
+  },
+  /**
+   * A listing's price refresh: each tile's current "from" price (the cheapest variant, which Shopware computes
+   * on the parent) and availability, nothing else. No variants, media or options: about 1/400 of `productList`'s
+   * answer for winora's 26 e-bikes (2 MB → 5 KB).
+   */
+  listingPrices: {
+    associations: {},
+    includes: {
+      product: ['id', 'productNumber', 'available', 'stock', 'availableStock', 'calculatedPrice', 'calculatedCheapestPrice'],
+      calculated_price: ['unitPrice', 'totalPrice', 'listPrice'],
+      calculated_cheapest_price: ['unitPrice', 'totalPrice', 'listPrice', 'hasRange'],
+      cart_list_price: ['price'],
+    },
   },
   /** Variants as a list (variant selection). */
   variantList: {

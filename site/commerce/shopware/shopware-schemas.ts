@@ -90,6 +90,17 @@ export type WireOption = v.InferOutput<typeof WireOption>;
 export type WireMedia = v.InferOutput<typeof WireMedia>;
 
 export const WireProductSearch = v.looseObject({ elements: v.array(WireProduct), total: v.optional(v.number()) });
+/** The answer to the `listingPrices` field list: prices and stock of each product, nothing else. */
+export const WireListingPrices = v.looseObject({
+  elements: v.array(v.looseObject({
+    id: v.string(),
+    available: v.optional(v.boolean(), true),
+    stock: v.optional(v.number(), 0),
+    availableStock: v.optional(v.number()),
+    calculatedPrice: v.nullish(WirePrice),
+    calculatedCheapestPrice: v.nullish(WirePrice),
+  })),
+});
 
 export const WireBadge = v.looseObject({ id: v.string(), name: v.string(), mediaId: str, priority: v.optional(v.number(), 0), active: v.optional(v.boolean(), true), media: v.nullish(WireMedia) });
 export const WireLabel = v.looseObject({ id: v.string(), active: v.optional(v.boolean(), true), priority: v.optional(v.number(), 0), freeText: v.optional(v.string(), ''), colourway: v.optional(v.string(), '') });

@@ -52,17 +52,14 @@ export default function CategoryPage({ data }: PageProps<CategoryPageData>): Rea
     dispatchListingHistory(sessionStore(), { type: 'SET_PLP', plp: { key: data.listingKey, path: location.pathname, search: location.search } });
   }, [data.listingKey, location.pathname, location.search, navigate]);
 
-  // Fresh prices (cheapest variant) from the backend; the build's prices stay when it cannot be reached.
+  // Fresh prices (cheapest variant) from the backend, just the fields a tile shows; the build's prices stay when it cannot be reached.
   useEffect(() => {
     let live = true;
     void commerceClient(data.commerce)
-      .searchProducts({ fieldList: 'productList', ids: data.tiles.map((tile) => tile.id) })
+      .getListingPrices(data.tiles.map((tile) => tile.id))
       .then((result) => {
         if (!live || !result.ok) return;
-        setPrices(Object.fromEntries(result.value.map((p) => {
-          const totals = p.variants.map((v) => v.price?.total).filter((n): n is number => typeof n === 'number');
-          return [p.id, totals.length > 0 ? Math.min(...totals) : (p.price?.total ?? null)];
-        })));
+        setPrices(Object.fromEntries(result.value.map((p) => [p.id, p.price])));
       });
     return () => {
       live = false;
