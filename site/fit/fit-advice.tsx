@@ -1,59 +1,49 @@
-import type { ReactNode } from 'react';
+/**
+ * The fit advice as the listing tiles and the product page use it. This module is all those pages load up
+ * front: it only watches whether a profile is stored (after hydration; the server renders no advice) and loads
+ * the advice views (`fit-advice-view.tsx`: size rule, profile schema, copy) when one is.
+ */
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { useMessages } from '../i18n/use-messages.ts';
 import { FitEditButton } from './fit-edit-button.tsx';
+import { rawFitProfile, subscribeFitProfile } from './fit-profile-events.ts';
 import type { FitTable } from './fit-table.ts';
-import { adviceText, showsInches } from './fit-why.ts';
-import { recommendSize, type FitAdvice } from './recommend-size.ts';
-import * as css from './fit.css.ts';
-import { useFitProfile } from './use-fit-profile.ts';
+import { showsInches } from './fit-units.ts';
 
-/** The advice for a bike from the saved profile; null without a profile (and on the server, while hydrating). */
-export function useFitAdvice(fit: FitTable | null | undefined): FitAdvice | null {
-  const profile = useFitProfile();
-  return profile === null ? null : recommendSize(profile, fit);
+const loadViews = () => import('./fit-advice-view.tsx');
+const SizeMarkView = lazy(() => loadViews().then((views) => ({ default: views.SizeMarkView })));
+const SizeAdviceView = lazy(() => loadViews().then((views) => ({ default: views.SizeAdviceView })));
+const TileAdviceView = lazy(() => loadViews().then((views) => ({ default: views.TileAdviceView })));
+
+/** Whether anything is stored under the profile key; false on the server and while hydrating. */
+function useProfileStored(): boolean {
+  return useSyncExternalStore(subscribeFitProfile, () => rawFitProfile() !== null, () => false);
 }
 
-/** Whether `size` is the advice's size (or one of the two it is between). */
-export const isAdvisedSize = (advice: FitAdvice | null, size: string): boolean =>
-  advice !== null && (advice.kind === 'recommended' ? advice.size === size : advice.kind === 'between' && advice.sizes.includes(size));
+interface FitProps {
+  /** The bike's fit table (page data); null or missing where it has no frame sizes. */
+  readonly fit: FitTable | null | undefined;
+  /** Upper-case country of the page (inch values for GB). */
+  readonly country: string;
+}
 
-/** The mark inside a size option the advice names ("Your size"); nothing otherwise. */
+/** The "Your size" mark inside the size option the advice names; nothing without a profile. */
 export function FitSizeMark({ fit, size }: { readonly fit: FitTable | null | undefined; readonly size: string }): ReactNode {
-  const { m } = useMessages();
-  return isAdvisedSize(useFitAdvice(fit), size) ? <span className={css.mark} data-fit-mark>{m.fitMark}</span> : null;
+  return useProfileStored() ? <Suspense fallback={null}><SizeMarkView fit={fit} size={size} /></Suspense> : null;
 }
 
 /**
- * Under the product page's size choice: with a profile the advice and its why, and "Change your size";
- * without one a "Find your size" button. The server renders the button only (no profile there).
+ * Under the product page's size choice: with a profile the advice, its why and "Change your size"; without
+ * one (and on the server) a "Find your size" button.
  */
-export function FitSizeAdvice({ fit, country }: { readonly fit: FitTable | null | undefined; readonly country: string }): ReactNode {
+export function FitSizeAdvice({ fit, country }: FitProps): ReactNode {
   const { m } = useMessages();
-  const advice = useFitAdvice(fit);
   const inches = showsInches(country);
-  if (advice === null) return <FitEditButton label={m.fitFindYourSize} inches={inches} />;
-  const text = adviceText(advice, m, inches);
-  return (
-    <div className={`${css.advice} ${advice.kind === 'unknown' ? css.adviceUnknown : ''}`} data-fit-advice={advice.kind} aria-live="polite">
-      <p className={css.headline}>{text.headline}</p>
-      {text.why.map((sentence) => <p key={sentence} className={css.why}>{sentence}</p>)}
-      <FitEditButton label={m.fitChange} inches={inches} />
-    </div>
-  );
+  if (!useProfileStored()) return <FitEditButton label={m.fitFindYourSize} inches={inches} />;
+  return <Suspense fallback={null}><SizeAdviceView fit={fit} inches={inches} /></Suspense>;
 }
 
-/** A listing tile's advice line (size and the first reason), after hydration and only with a saved profile. */
-export function FitTileAdvice({ fit, country }: { readonly fit: FitTable | null | undefined; readonly country: string }): ReactNode {
-  const { m } = useMessages();
-  const advice = useFitAdvice(fit);
-  if (advice === null) return null;
-  const inches = showsInches(country);
-  const text = adviceText(advice, m, inches);
-  return (
-    <div className={css.tileLine} data-fit-advice={advice.kind}>
-      <span className={css.headline}>{text.short}</span>
-      {text.why[0] ? <span className={css.why}>{text.why[0]}</span> : null}
-      <FitEditButton label={m.fitChange} inches={inches} />
-    </div>
-  );
+/** A listing tile's advice line; nothing without a profile (and on the server). */
+export function FitTileAdvice({ fit, country }: FitProps): ReactNode {
+  return useProfileStored() ? <Suspense fallback={null}><TileAdviceView fit={fit} inches={showsInches(country)} /></Suspense> : null;
 }

@@ -3,7 +3,8 @@ import { format, useMessages } from '../i18n/use-messages.ts';
 import { button, buttonGhost } from '../styles/layout.css.ts';
 import { HEIGHT_RANGE_CM, INSEAM_RANGE_CM, profileProblem } from './fit-profile-storage.ts';
 import * as css from './fit.css.ts';
-import { announceFitProfileChange, fitProfileStorage, useFitProfile } from './use-fit-profile.ts';
+import { announceFitProfileChange } from './fit-profile-events.ts';
+import { fitProfileStorage, useFitProfile } from './use-fit-profile.ts';
 
 export interface FitProfileDialogProps {
   /** Called once the dialog closed (saved, removed, Escape, Close). */

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
+import { FIT_PROFILE_KEY } from './fit-profile-keys.ts';
 import type { FitProfile } from './recommend-size.ts';
 
-/** Where the fit profile lives (localStorage: every tab of the site, this browser only). */
-export const FIT_PROFILE_KEY = 'fitProfile';
+export { FIT_PROFILE_KEY };
 /** Version of the stored shape; a value of another version counts as absent (and is removed). */
 export const FIT_PROFILE_VERSION = 1;
 /** Stored values expire after 7 days by default (spec §9). */

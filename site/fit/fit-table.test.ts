@@ -16,7 +16,7 @@ describe('fitTableOf', () => {
       variant('M', { HEIGHTS: '165–177 cm', 'UB-STANDHG': '74 cm', 'UB-STLENGT': '490 mm' }), // diamond frame
       variant(null, { HEIGHTS: '1–2 cm' }),
     ]));
-    expect(table).toEqual({ offRoad: false, sizes: [['M', 165, 177, 740, 490], ['L', 175, 187, 780, 540]] });
+    expect(table).toEqual({ sizes: [['M', 165, 177, 740, 490], ['L', 175, 187, 780, 540]] });
   });
 
   it('reads HEIGHT as well as HEIGHTS and leaves unknown values null', () => {

@@ -15,8 +15,8 @@ export type FitSizeRow = readonly [size: string, minHeightCm: number | null, max
 /** The sizes of one bike, smallest first, and whether it is ridden off-road (needs more stand-over clearance). */
 export interface FitTable {
   readonly sizes: readonly FitSizeRow[];
-  /** Mountain, trail, enduro, downhill or cross-country bike: the rule asks for more clearance. */
-  readonly offRoad: boolean;
+  /** Mountain, trail, enduro, downhill or cross-country bike: the rule asks for more clearance. Left out when false (tile data). */
+  readonly offRoad?: boolean;
 }
 
 /** Rider-height attribute codes (spec §9 height filter keys). */
@@ -77,5 +77,5 @@ export function fitTableOf(product: Pick<Product, 'variants' | 'categories' | 'c
   const sizes = sortSizes([...bySize.entries()], ([size]) => size).map(([size, r]): FitSizeRow => [size, r.height?.[0] ?? null, r.height?.[1] ?? null, r.standover, r.seatTube]);
   const line = product.attributes.filter((a) => a.group.code === 'attrProductLine').map((a) => a.name);
   const words = [...product.categories, ...product.categoriesRo.map((c) => c.name), ...line].join(' ');
-  return { sizes, offRoad: OFF_ROAD.test(words) };
+  return OFF_ROAD.test(words) ? { sizes, offRoad: true } : { sizes };
 }

@@ -1,16 +1,7 @@
 import { format } from '../i18n/use-messages.ts';
 import type { FitMessages } from '../i18n/messages/fit/en.ts';
+import { formatCm } from './fit-units.ts';
 import type { FitAdvice, FitUnknownReason } from './recommend-size.ts';
-
-/** Countries whose shoppers think in inches too: lengths get an inch value beside the cm. */
-const INCH_COUNTRIES = new Set(['GB', 'UK']);
-export const showsInches = (country: string): boolean => INCH_COUNTRIES.has(country.toUpperCase());
-
-/** `82 cm`, or `82 cm (32 in)` with inches; one decimal below 10 cm (a clearance of 0.5 cm). */
-export function formatCm(cm: number, inches: boolean): string {
-  const value = Math.abs(cm) < 10 && !Number.isInteger(cm) ? cm.toFixed(1) : String(Math.round(cm));
-  return inches ? `${value} cm (${Math.round(cm / 2.54)} in)` : `${value} cm`;
-}
 
 const UNKNOWN_KEY: Readonly<Record<FitUnknownReason, keyof FitMessages>> = {
   'no-sizes': 'fitUnknownNoSizes',
