@@ -55,6 +55,7 @@ describe('parseDealerSearch', () => {
     expect(problems('country=NL&country=DE').map((p) => p.parameter)).toEqual(['country']);
     expect(problems('country=NL&sort=name').map((p) => p.parameter)).toEqual(['sort']);
     expect(problems('country=NL&lat=&lng=5').map((p) => p.parameter)).toEqual(['lat']);
+    expect(problems('country=NL&lat=0x10&lng=Infinity').map((p) => p.parameter)).toEqual(['lat', 'lng']);
   });
 });
 

@@ -54,6 +54,8 @@ export interface VariantSearch {
   readonly limit: number;
 }
 
+/** A number as people write it: `52`, `-4.5`, `.5`, `1e3`. */
+const DECIMAL = /^[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?$/;
 const clip = (text: string, n = 60): string => (text.length > n ? `${text.slice(0, n)}…` : text);
 const quoted = (text: string): string => JSON.stringify(clip(text));
 
@@ -71,7 +73,8 @@ function createReader(query: URLSearchParams, known: readonly string[]) {
   const number = (name: string, min: number, max: number, integer: boolean): number | undefined => {
     const raw = text(name);
     if (raw === undefined) return undefined;
-    const value = raw === '' ? Number.NaN : Number(raw);
+    // Decimal notation only: Number() would also take `0x10`, `0b1` and `Infinity`.
+    const value = DECIMAL.test(raw) ? Number(raw) : Number.NaN;
     if (!Number.isFinite(value) || (integer && !Number.isInteger(value)) || value < min || value > max) {
       problems.push({ parameter: name, detail: `must be ${integer ? 'a whole number' : 'a number'} from ${min} to ${max}, not ${quoted(raw)}` });
       return undefined;
