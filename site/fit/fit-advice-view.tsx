@@ -63,3 +63,18 @@ export function TileAdviceView({ fit, inches }: FitViewProps): ReactNode {
     </div>
   );
 }
+
+/** A comparison cell: the size (or why the data cannot say), the reasons, and "Change your size". */
+export function CompareAdviceView({ fit, inches }: FitViewProps): ReactNode {
+  const { m } = useMessages();
+  const advice = useFitAdvice(fit);
+  if (advice === null) return <FitEditButton label={m.fitFindYourSize} inches={inches} />;
+  const text = adviceText(advice, m, inches);
+  return (
+    <div className={css.compareCell} data-fit-advice={advice.kind}>
+      <span className={css.headline}>{advice.kind === 'unknown' ? m.fitTileUnknown : text.headline}</span>
+      {(advice.kind === 'unknown' ? [text.headline] : text.why).map((sentence) => <span key={sentence} className={css.why}>{sentence}</span>)}
+      <FitEditButton label={m.fitChange} inches={inches} />
+    </div>
+  );
+}

@@ -36,3 +36,5 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spac
 /** A listing tile's grid cell: the tile link, then the advice line under it (a button may not sit in a link). */
 export const tileCell = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
 globalStyle(`${tileCell} > a`, { flexGrow: 1 });
+/** A comparison cell: size, reasons and the change button stacked. */
+export const compareCell = style({ display: 'grid', gap: vars.space.xs, justifyItems: 'start' });

@@ -4,6 +4,7 @@ import type { CommerceSettings } from '../../commerce/catalogue/commerce-setting
 import type { ImageRef } from '../../commerce/catalogue/page-data.ts';
 import type { Product } from '../../commerce/types.ts';
 import type { CompareItem } from '../compare-state.ts';
+import type { FitTable } from '../../fit/fit-table.ts';
 
 /** One frame size of a bike and its geometry rows (spec §3 codes → shop values such as `620 mm`, `73.5°`). */
 export interface ComparedSize {
@@ -34,6 +35,8 @@ export interface ComparedBike {
   readonly sizes: readonly ComparedSize[];
   /** Geometry row codes this bike has values for, in the spec's order. */
   readonly geometryRows: readonly string[];
+  /** Per frame size: rider heights, stand-over, seat tube (the size advice of site/fit). */
+  readonly fit?: FitTable | null;
 }
 
 const FRAME_SIZE = 'attrFrameSize';
@@ -67,6 +70,7 @@ export function comparedBike(product: Product, o: { readonly language: string; r
     specs: base.specs.filter((s) => s.key !== motorKey),
     sizes,
     geometryRows: base.geometryRows,
+    fit: base.fit ?? null,
   };
 }
 

@@ -4,6 +4,7 @@ import { ComparisonTool } from '../../compare/comparison/comparison-tool.tsx';
 import type { BikeComparisonPageData } from '../../compare/comparison/comparison-page-data.ts';
 import { usePreviewData } from '../../content/preview/use-preview-data.ts';
 import { ContentPageView } from '../../content/render/content-page-view.tsx';
+import { useFitSizeRows } from '../../fit/fit-compare-rows.tsx';
 
 /**
  * The bike-comparison page (spec §2 BikeComparison): its content story, with the comparison where the story's
@@ -11,5 +12,6 @@ import { ContentPageView } from '../../content/render/content-page-view.tsx';
  */
 export default function BikeComparisonPage({ data }: PageProps<BikeComparisonPageData>): ReactNode {
   const content = usePreviewData(data);
-  return <ContentPageView data={content} tools={{ 'bike-comparison': <ComparisonTool data={data.comparison} /> }} />;
+  const fitRows = useFitSizeRows(data.comparison.commerce?.country ?? '');
+  return <ContentPageView data={content} tools={{ 'bike-comparison': <ComparisonTool data={data.comparison} sizeRows={fitRows} /> }} />;
 }
