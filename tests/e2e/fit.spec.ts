@@ -104,6 +104,24 @@ test('a corrupted stored profile is ignored and removed; the page works and a ne
   await expect(page.locator('[data-fit-advice="recommended"]')).toContainText('Auch möglich: 46 cm');
 });
 
+test('the bike comparison shows each bike\'s recommended size with its why in a "Your size" row', async ({ page }) => {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.addInitScript((key) => {
+    localStorage.setItem(key, JSON.stringify({ v: 1, heightCm: 180, inseamCm: 82, savedAt: Date.now() }));
+  }, KEY);
+  // Sinus iX12 comes in 46/50/55 cm, Radius Pro 10 in 50/55/60 cm: the same rider needs 55 on one and 60 on the other.
+  await page.goto(`/de-de/bike-comparison/?skus=${SKU},4455013`);
+  await hydratedAndIdle(page);
+  const row = page.locator('[data-row="fit"]');
+  await expect(row.locator('th')).toHaveText('Ihre Größe');
+  await expect(row.locator('td').nth(0)).toContainText('Empfohlene Größe: 55 cm');
+  await expect(row.locator('td').nth(1)).toContainText('Empfohlene Größe: 60 cm');
+  await expect(row.locator('td').nth(1)).toContainText('Überstandshöhe 78 cm bei 60 cm lässt 4 cm Luft.');
+  await row.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/comparison-desktop.png` });
+});
+
 for (const viewport of [{ name: 'phone', width: 390, height: 844 }, { name: 'desktop', width: 1440, height: 900 }] as const) {
   test(`screenshot of the size choice with advice, ${viewport.name} ${viewport.width}×${viewport.height}`, async ({ page }) => {
     mkdirSync(SHOTS, { recursive: true });
