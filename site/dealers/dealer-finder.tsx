@@ -11,6 +11,7 @@ import type { DealerFinderData } from './dealer-finder-data.ts';
 import { dealerHashSlug, formatDealerHash } from './dealer-hash.ts';
 import { DealerPanel } from './dealer-panel.tsx';
 import { findPlaces, placeLabel } from './gazetteer.ts';
+import { saveShopperOrigin } from './shopper-origin.ts';
 import { sortByDistance } from './sort-by-distance.ts';
 import { useDealerHashPanel } from './use-dealer-hash.ts';
 import * as css from './dealer-finder.css.ts';
@@ -65,6 +66,7 @@ export function DealerFinder({ data }: { readonly data: DealerFinderData }): Rea
       return;
     }
     const next = { position: place.position, label: placeLabel(place) };
+    saveShopperOrigin(window.sessionStorage, next);
     setNotice(null);
     setOrigin(next);
     runtime.dataLayer.push(dealerSearchEvent(query.trim(), resultsFor(data.dealers, next, checked).length));
@@ -79,6 +81,7 @@ export function DealerFinder({ data }: { readonly data: DealerFinderData }): Rea
     navigator.geolocation.getCurrentPosition(
       (position) => {
         const next = { position: { lat: position.coords.latitude, lng: position.coords.longitude }, label: null };
+        saveShopperOrigin(window.sessionStorage, next);
         setNotice(null);
         setOrigin(next);
         runtime.dataLayer.push(dealerSearchEvent('geolocation', resultsFor(data.dealers, next, checked).length));

@@ -8,6 +8,7 @@ import { useProductAnalytics } from '../../analytics/use-ecommerce-events.ts';
 import { useMessages } from '../../i18n/use-messages.ts';
 import { FitSizeAdvice, FitSizeMark } from '../../fit/fit-advice.tsx';
 import { CompareToggle } from '../../compare/compare-toggle.tsx';
+import { DealersWithBike } from '../../dealers/dealers-with-bike.tsx';
 import { button, buttonGhost } from '../../styles/layout.css.ts';
 import type { ProductPageData } from '../catalogue/page-data.ts';
 import { chooseRequiredBattery, readBatteryChoice } from '../product/battery-choice.ts';
@@ -179,6 +180,7 @@ export function ProductDetail({ data }: { readonly data: ProductPageData }): Rea
           <p className={css.muted}>{m.shopSecure}</p>
         </div>
       </div>
+      <DealersWithBike productNumber={variant?.sku ?? null} />
       {data.keyFeatures.length > 0 ? (
         <section className={css.section}>
           <h2 className={css.sectionTitle}>{m.shopKeyFeatures}</h2>
