@@ -7,6 +7,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { searchEvent, viewSearchResultsEvent } from '../analytics/analytics-events.ts';
+import { commerceClient } from '../commerce/browser/commerce-client.ts';
 import { ProductTile } from '../commerce/browser/product-tile.tsx';
 import * as shop from '../commerce/browser/shop.css.ts';
 import { useHydrated } from '../commerce/browser/use-hydrated.ts';
@@ -16,6 +17,7 @@ import type { Messages } from '../i18n/messages/en.ts';
 import { useMessages } from '../i18n/use-messages.ts';
 import { useSiteRuntime } from '../runtime/site-runtime.ts';
 import { button, buttonGhost } from '../styles/layout.css.ts';
+import { backendTile, searchBackendIds } from './backend-search.ts';
 import type { SearchEngine, SearchResults } from './search-engine.ts';
 import { activeFacetCount, clearFacets, EMPTY_SEARCH_STATE, readSearchState, SEARCH_SORTS, toggleFacetValue, writeSearchState, type SearchSort, type SearchState } from './search-state.ts';
 import { VALUE_FACETS, type SearchTile, type ValueFacet } from './search-types.ts';
@@ -48,14 +50,44 @@ function useSearchEngine(url: string | undefined, load: boolean): EngineState {
   return loaded !== null && loaded.url === url ? loaded.state : { status: 'loading' };
 }
 
+/**
+ * Products the commerce backend finds for the words that the index does not know (listed after the build),
+ * as tiles; none while asking, and none when the backend fails (the index's results stand alone).
+ */
+function useBackendTiles(engine: SearchEngine | null, query: string): readonly ListingTile[] {
+  const [found, setFound] = useState<{ readonly query: string; readonly tiles: readonly ListingTile[] } | null>(null);
+  useEffect(() => {
+    const settings = engine?.file.commerce ?? null;
+    if (engine === null || settings === null || query === '') return;
+    let live = true;
+    void (async () => {
+      const ids = await searchBackendIds(settings, query);
+      if (!ids.ok) return;
+      const unknown = ids.value.filter((id) => !engine.has(id));
+      if (unknown.length === 0) return;
+      const products = await commerceClient(settings).searchProducts({ fieldList: 'productList', ids: unknown });
+      if (!live || !products.ok) return;
+      // The backend's order (best first), products without variants left out as the build does.
+      const byId = new Map(products.value.map((p) => [p.id, p]));
+      const tiles = unknown.flatMap((id, rank) => {
+        const p = byId.get(id);
+        return p === undefined || p.variants.length === 0 ? [] : [backendTile(p, settings, rank)];
+      });
+      setFound({ query, tiles });
+    })().catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [engine, query]);
+  return found !== null && found.query === query ? found.tiles : [];
+}
+
 export interface SearchViewProps {
   /** The search page's own path (the form's action). */
   readonly action: string;
-  /** Products the commerce backend found that the index does not know (added after the build). */
-  readonly extraTiles?: (query: string, engine: SearchEngine) => readonly ListingTile[];
 }
 
-export function SearchView({ action, extraTiles }: SearchViewProps): ReactNode {
+export function SearchView({ action }: SearchViewProps): ReactNode {
   const { m, t } = useMessages();
   const site = useSite();
   const { dataLayer } = useSiteRuntime();
@@ -78,7 +110,9 @@ export function SearchView({ action, extraTiles }: SearchViewProps): ReactNode {
   }, []);
 
   const results: SearchResults | null = useMemo(() => (engine === null ? null : engine.search(state)), [engine, state]);
-  const extra = engine !== null && extraTiles !== undefined && state.q !== '' ? extraTiles(state.q, engine) : [];
+  // Backend-only products carry no facet data: they show while no facet is chosen, first (they are new).
+  const backend = useBackendTiles(engine, state.q);
+  const extra = activeFacetCount(state) === 0 && (results?.page ?? 1) === 1 ? backend : [];
   const total = (results?.total ?? 0) + extra.length;
 
   // Analytics: one `search` and one `view_search_results` per query shown.

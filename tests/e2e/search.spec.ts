@@ -1,0 +1,198 @@
+import fs from 'node:fs';
+import { expect, test, type Locator, type Page } from './support/test.ts';
+import { answeredConsent, hydratedAndIdle } from './support/shop-session.ts';
+
+/**
+ * Search (issue 12): the header's combobox and the search page over winora's de-de index (site/search), on a
+ * desktop and a phone viewport. The index is the build's `search/de-de-<hash>.json`; the page keeps query,
+ * facets, sort and page in the URL. Screenshots go to SEARCH_SHOTS (default /tmp/search/shots) for a look.
+ */
+const SHOTS = process.env['SEARCH_SHOTS'] ?? '/tmp/search/shots';
+const VIEWPORTS = [
+  { name: 'desktop', width: 1440, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+const shot = async (page: Page, name: string): Promise<void> => {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+};
+
+/** The header's search field of the viewport: in the bar on desktop, in the menu panel on a phone. */
+async function headerCombobox(page: Page, phone: boolean): Promise<Locator> {
+  if (phone) await page.locator('header summary').click();
+  const field = page.locator(`header [data-header-search="${phone ? 'panel' : 'bar'}"]`).getByRole('combobox');
+  await expect(field).toBeVisible();
+  return field;
+}
+
+/** The names on the product tiles shown, in order. */
+const tileNames = (page: Page): Promise<string[]> => page.locator('[data-search-products] [data-product-tile] h2').allTextContents();
+/** The tiles' prices as numbers ("ab 3.499,00 €" → 3499). */
+const tilePrices = async (page: Page): Promise<number[]> =>
+  (await page.locator('[data-search-products] [data-price]').allTextContents()).map((t) => Number(t.replace(/[^\d,]/g, '').replace(',', '.')));
+const resultCount = async (page: Page): Promise<number> => Number(await page.locator('[data-result-count]').getAttribute('data-result-count'));
+
+for (const vp of VIEWPORTS) {
+  const phone = vp.name === 'phone';
+
+  test(`header search (${vp.name}): typing suggests products with picture and price; ArrowDown and Enter open one, Enter alone the search page, Escape closes`, async ({ page, context }) => {
+    test.setTimeout(60_000);
+    await answeredConsent(context);
+    await page.setViewportSize(vp);
+    // Nothing of search loads with the page: the index comes when the field is focused.
+    const indexRequests: string[] = [];
+    page.on('request', (r) => {
+      if (/\/search\/de-de-[0-9a-f]+\.json$/.test(r.url())) indexRequests.push(r.url());
+    });
+    await page.goto('/de-de/');
+    await hydratedAndIdle(page);
+    expect(indexRequests).toEqual([]);
+    const field = await headerCombobox(page, phone);
+    await expect(field).toHaveAttribute('aria-expanded', 'false');
+    await field.click();
+    await field.pressSequentially('sinus', { delay: 30 });
+    const listbox = page.locator(`#${await field.getAttribute('aria-controls')}`);
+    await expect(field).toHaveAttribute('aria-expanded', 'true');
+    await expect(listbox).toBeVisible();
+    expect(indexRequests).toHaveLength(1);
+    const options = listbox.getByRole('option');
+    expect(await options.count()).toBeGreaterThan(1);
+    const first = options.first();
+    await expect(first).toContainText('Sinus');
+    await expect(first.locator('img')).toHaveCount(1);
+    await expect(first).toContainText(/ab \d{1,3}(\.\d{3})*,\d{2}\s€/);
+    await expect(page.locator('header [role=status]').filter({ hasText: /Vorschläge/ }).first()).toHaveText(/\d+ Vorschläge/);
+
+    // ArrowDown marks the first option (aria-activedescendant), ArrowUp wraps to the last ("all results").
+    await field.press('ArrowDown');
+    await expect(field).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id')) ?? '');
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    await shot(page, `header-combobox-${vp.name}`);
+    await field.press('ArrowUp');
+    await expect(field).toHaveAttribute('aria-activedescendant', (await options.last().getAttribute('id')) ?? '');
+    await field.press('ArrowDown');
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    const name = (await first.locator('span span').first().textContent()) ?? '';
+
+    // Escape closes the list and keeps the words; ArrowDown opens it again.
+    await field.press('Escape');
+    await expect(field).toHaveAttribute('aria-expanded', 'false');
+    await expect(field).toHaveValue('sinus');
+    await field.press('ArrowDown');
+    await expect(field).toHaveAttribute('aria-expanded', 'true');
+    await field.press('Enter');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    expect(new URL(page.url()).pathname).not.toBe('/de-de/');
+
+    // Enter without a chosen option: the search page with the words.
+    const again = await headerCombobox(page, phone);
+    await again.fill('yucatan');
+    await expect(again).toHaveAttribute('aria-expanded', 'true');
+    await again.press('Enter');
+    await expect(page).toHaveURL(/\/de-de\/search\/\?q=yucatan$/);
+    await expect(page.locator('#search-q')).toHaveValue('yucatan');
+    expect((await tileNames(page)).every((n) => n.includes('Yucatan'))).toBe(true);
+  });
+
+  test(`search page (${vp.name}): a typo, two facets and a sort in the URL; reload restores them, Back undoes them one by one`, async ({ page, context }) => {
+    test.setTimeout(90_000);
+    await answeredConsent(context);
+    await page.setViewportSize(vp);
+    await page.goto('/de-de/search/?q=sinsu');
+    await hydratedAndIdle(page);
+    // The typo finds the Sinus bikes (and the Sinus line page); the count is announced politely.
+    await expect(page.locator('[data-result-count]')).toHaveAttribute('data-result-count', /^[1-9]\d*$/);
+    const status = page.locator('p[role=status][aria-live=polite][data-result-count]');
+    await expect(status).toHaveText(/^\d+ Treffer$/);
+    const names = await tileNames(page);
+    expect(names.length).toBeGreaterThan(1);
+    expect(names.every((n) => n.startsWith('Sinus'))).toBe(true);
+    await expect(page.locator('[data-search-pages]')).toContainText('Winora Sinus');
+    const all = await resultCount(page);
+
+    // Two facets and a sort, each a history entry.
+    if (phone) await page.locator('[data-filter-toggle]').click();
+    await page.locator('[data-facet=frameShape] label').filter({ hasText: /^Wave \(/ }).getByRole('checkbox').check();
+    await expect(page).toHaveURL(/[?&]shape=Wave(&|$)/);
+    const wave = await resultCount(page);
+    expect(wave).toBeLessThanOrEqual(all);
+    const colour = page.locator('[data-facet=colourGroup] label').filter({ hasText: /\([1-9]\d*\)$/ }).first();
+    const colourName = ((await colour.textContent()) ?? '').replace(/\s*\(\d+\)$/, '');
+    await colour.getByRole('checkbox').check();
+    await expect(page).toHaveURL(new RegExp(`[?&]colour=${encodeURIComponent(colourName).replace(/%20/g, '\\+')}(&|$)`));
+    const both = await resultCount(page);
+    expect(both).toBeGreaterThan(0);
+    expect(both).toBeLessThanOrEqual(wave);
+    await page.locator('[data-search-sort]').selectOption('price-desc');
+    await expect(page).toHaveURL(/[?&]sort=price-desc(&|$)/);
+    const prices = await tilePrices(page);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    const shown = await tileNames(page);
+    await shot(page, `search-page-${vp.name}`);
+
+    // Reload: the same state from the URL.
+    await page.reload();
+    await hydratedAndIdle(page);
+    await expect(page.locator('#search-q')).toHaveValue('sinsu');
+    await expect(page.locator('[data-search-sort]')).toHaveValue('price-desc');
+    await expect(page.locator('[data-facet=frameShape] label').filter({ hasText: /^Wave \(/ }).getByRole('checkbox')).toBeChecked();
+    expect(await tileNames(page)).toEqual(shown);
+
+    // Back: the sort goes, then the colour, then the frame shape.
+    await page.goBack();
+    await expect(page).not.toHaveURL(/sort=/);
+    await expect(page.locator('[data-search-sort]')).toHaveValue('relevance');
+    await expect(page).toHaveURL(/colour=/);
+    await page.goBack();
+    await expect(page).not.toHaveURL(/colour=/);
+    await expect(page.locator('[data-result-count]')).toHaveAttribute('data-result-count', String(wave));
+    await page.goBack();
+    await expect(page).toHaveURL(/\/de-de\/search\/\?q=sinsu$/);
+    await expect(page.locator('[data-result-count]')).toHaveAttribute('data-result-count', String(all));
+
+    // Analytics: the search and its results went into the data layer.
+    const events = await page.evaluate(() => ((window as unknown as { dataLayer?: { event?: string; search_term?: string }[] }).dataLayer ?? []).filter((e) => e.event === 'search' || e.event === 'view_search_results'));
+    expect(events).toContainEqual(expect.objectContaining({ event: 'search', search_term: 'sinsu' }));
+    expect(events).toContainEqual(expect.objectContaining({ event: 'view_search_results', search_term: 'sinsu' }));
+  });
+
+  test(`search page (${vp.name}): an empty result offers suggestions that search again; German words find wave frames`, async ({ page, context }) => {
+    test.setTimeout(60_000);
+    await answeredConsent(context);
+    await page.setViewportSize(vp);
+    await page.goto('/de-de/search/?q=xylophon');
+    await hydratedAndIdle(page);
+    const empty = page.locator('[data-search-empty]');
+    await expect(empty).toContainText('Keine Treffer für „xylophon“');
+    await expect(page.locator('p[role=status][data-result-count]')).toHaveText('0 Treffer');
+    const suggestion = empty.locator('[data-search-suggestion]').first();
+    const word = (await suggestion.textContent()) ?? '';
+    expect(word).not.toBe('');
+    await shot(page, `search-empty-${vp.name}`);
+    await suggestion.click();
+    await expect(page).toHaveURL(new RegExp(`\\?q=${encodeURIComponent(word).replace(/%20/g, '\\+')}$`));
+    await expect(page.locator('[data-result-count]')).toHaveAttribute('data-result-count', /^[1-9]\d*$/);
+
+    // Typing in the page's field replaces the entry (no history per keystroke) and shows the results.
+    const field = page.locator('#search-q');
+    await field.fill('tiefer Einstieg');
+    await expect(page).toHaveURL(/\?q=tiefer\+Einstieg$/);
+    await expect(page.locator('[data-result-count]')).toHaveAttribute('data-result-count', /^[1-9]\d*$/);
+    if (phone) await page.locator('[data-filter-toggle]').click();
+    // Every bike found has a wave frame: the only frame shape whose count equals all results is Wave.
+    const total = await resultCount(page);
+    await expect(page.locator('[data-facet=frameShape] label').filter({ hasText: /^Wave \(/ })).toHaveText(`Wave (${total})`);
+  });
+}
+
+test('search page without JavaScript: the GET form searches and the page says results need JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/de-de/search/');
+  await page.locator('#search-q').fill('sinus');
+  await page.locator('main form[role=search] button[type=submit]').click();
+  await expect(page).toHaveURL(/\/de-de\/search\/\?q=sinus$/);
+  await expect(page.locator('main')).toContainText('Sofortige Treffer und Filter brauchen JavaScript');
+  await context.close();
+});
