@@ -233,6 +233,8 @@ export interface Order {
   readonly state: string;
   readonly paymentState: string | null;
   readonly lineItems: readonly { readonly productId: string | null; readonly label: string; readonly quantity: number; readonly totalPrice: number }[];
+  /** ISO code of the currency the order was placed in; `null` when the backend does not say. */
+  readonly currency: string | null;
 }
 
 export interface FreeProductsPromotion {

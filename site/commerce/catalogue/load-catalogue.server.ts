@@ -1,6 +1,7 @@
 import type { BrandConfig } from '../../../brands/brand-schema.ts';
 import type { Locale } from '../../locale/locales.ts';
 import { createRetryingFetch, formatRetry, retryBudgetMs, type RetryPolicy } from '../request/fetch-with-retry.ts';
+import { checkChannelCurrency } from '../shopware/check-channel-currency.ts';
 import { createShopwareClient, type ShopwareClient } from '../shopware/create-shopware-client.ts';
 import type { ShopwareChannels } from '../shopware/shopware-channels.ts';
 import type { Product } from '../types.ts';
@@ -28,8 +29,11 @@ const BUILD_REQUEST = { ...PRODUCT_PAGE_REQUEST, filter: { kind: 'parents' } } a
 export interface CatalogueSourceOptions {
   /** Products per search request (Shopware allows up to 100). @default 100 */
   readonly pageSize?: number;
-  /** The client of a country. @default the production Shopware client over the channels, with `retry` */
-  readonly clientFor?: (country: string) => Pick<ShopwareClient, 'getLanguages' | 'searchProducts'>;
+  /**
+   * The client of a country; with `getContext` the build also checks the context's currency against the brand's.
+   * @default the production Shopware client over the channels, with `retry`
+   */
+  readonly clientFor?: (country: string) => Pick<ShopwareClient, 'getLanguages' | 'searchProducts'> & Partial<Pick<ShopwareClient, 'getContext'>>;
   /**
    * Retry policy of the catalogue reads (`request/fetch-with-retry.ts`): network errors, timeouts (60 s per
    * try here), 5xx and 429 tried again up to 5 times with exponential backoff. The reads are searches, safe to repeat.
@@ -51,6 +55,7 @@ export function createCatalogueSource(brand: BrandConfig, channels: ShopwareChan
   const pageSize = options.pageSize ?? 100;
   const byLocale = new Map<string, Promise<LocaleCatalogue>>();
   const categoryKeysByCountry = new Map<string, Promise<ReadonlyMap<string, string>>>();
+  const currencyByCountry = new Map<string, Promise<void>>();
 
   const log = options.log ?? ((line: string) => console.warn(line));
   // A page of 100 products with their variants is a heavy read on a loaded machine: a try gets 60 s (it had before).
@@ -97,12 +102,25 @@ export function createCatalogueSource(brand: BrandConfig, channels: ShopwareChan
     return keys;
   }
 
+  /** The pages format prices in the brand's declared currency: the backend's context must answer in it (DECISIONS.md). */
+  function checkCurrency(locale: Locale): Promise<void> {
+    let check = currencyByCountry.get(locale.country);
+    if (check === undefined) {
+      const getContext = clientFor(locale.country).getContext;
+      check = getContext === undefined ? Promise.resolve() : checkChannelCurrency({ getContext }, locale.country, locale.currency).then((r) => {
+        if (!r.ok) throw new Error(r.error);
+      });
+      currencyByCountry.set(locale.country, check);
+    }
+    return check;
+  }
+
   return {
     forLocale(locale) {
       let loaded = byLocale.get(locale.id);
       if (loaded === undefined) {
         const products = search(locale.country, locale.language);
-        loaded = Promise.all([products, categoryKeys(locale.country, () => products, locale.language)]).then(([all, keys]) => ({
+        loaded = Promise.all([products, categoryKeys(locale.country, () => products, locale.language), checkCurrency(locale)]).then(([all, keys]) => ({
           bikes: all.filter((p) => p.type !== 'battery' && p.variants.length > 0),
           batteries: all.filter((p) => p.type === 'battery'),
           categoryKeys: keys,

@@ -260,6 +260,9 @@ describe('cart, caching and checkout against the local service', () => {
     expect(paid).toEqual({ ok: true, value: { redirectUrl: null } });
     const orders = await c.getOrders();
     expect(orders.ok && orders.value[0]).toMatchObject({ id: order.value.id, paymentState: 'paid' });
+    // The confirmation page formats the order in the currency it was placed in.
+    expect(order.value.currency).toBe('CHF');
+    expect(orders.ok && orders.value[0]?.currency).toBe('CHF');
     expect((await c.getCustomer()).ok).toBe(true);
   });
 
@@ -339,8 +342,11 @@ describe('reference data and the session context (languages, countries, methods,
     const de = await client().getContext();
     expect(de.ok && de.value.currency.isoCode).toBe('EUR');
     const c = client({ country: 'CH' });
+    expect(c.context.getState().shopwareCurrency).toBeNull();
     const before = await c.getContext();
     expect(before.ok && before.value.currency.isoCode).toBe('CHF');
+    // The commerce context keeps the session's currency (spec §3).
+    expect(c.context.getState().shopwareCurrency).toMatchObject({ iso: 'CHF', symbol: 'CHF' });
     const payment = await c.getPaymentMethods();
     const klarna = payment.ok ? payment.value.find((m) => m.shortName.includes('klarna')) : undefined;
     expect(klarna).toBeDefined();

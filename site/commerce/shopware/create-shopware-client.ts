@@ -168,6 +168,7 @@ export function createShopwareClient(config: ShopwareClientConfig): ShopwareClie
     state: o.stateMachineState?.technicalName ?? 'open',
     paymentState: o.transactions[0]?.stateMachineState?.technicalName ?? null,
     lineItems: o.lineItems.map((l) => ({ productId: l.productId ?? null, label: l.label ?? '', quantity: l.quantity, totalPrice: l.totalPrice })),
+    currency: o.currency?.isoCode ?? null,
   });
   const mapStock = (s: v.InferOutput<typeof WireStock>): StockEntry[] =>
     s.stocks.map((e) => ({ productId: e.productId, sku: e.productNumber, stock: e.stock, available: e.available, ...(e.lineItemId === undefined ? {} : { lineItemId: e.lineItemId }), ...(e.sufficient === undefined ? {} : { sufficient: e.sufficient }) }));
@@ -236,11 +237,18 @@ export function createShopwareClient(config: ShopwareClientConfig): ShopwareClie
       })), { body: {} }),
     getPaymentMethods: () =>
       call(E.getPaymentMethods, WirePaymentMethods, (d) => d.elements.map((m) => ({ id: m.id, name: m.translated?.name ?? m.name ?? '', shortName: m.shortName ?? m.technicalName ?? '', synchronous: m.synchronous })), { body: {} }),
-    getContext: () =>
-      call(E.getContext, WireContext, (d) => ({
+    getContext: async () => {
+      const result = await call(E.getContext, WireContext, (d) => ({
         currency: { id: d.currency.id, isoCode: d.currency.isoCode, symbol: d.currency.symbol ?? d.currency.isoCode },
         paymentMethodId: d.paymentMethod?.id ?? null, shippingMethodId: d.shippingMethod?.id ?? null, countryId: d.salesChannel?.countryId ?? null,
-      })),
+      }));
+      // The session's currency (spec §3 commerce context): prices are formatted in it.
+      if (result.ok) {
+        const { id, isoCode, symbol } = result.value.currency;
+        context.dispatch({ type: 'UPDATE', patch: { shopwareCurrency: { id, name: isoCode, iso: isoCode, symbol } } });
+      }
+      return result;
+    },
   };
 }
 

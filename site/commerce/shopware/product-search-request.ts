@@ -54,8 +54,8 @@ export const FIELD_LISTS: Readonly<Record<FieldListName, FieldList>> = {
   },
   /**
    * A listing's price refresh: each tile's current "from" price (the cheapest variant, which Shopware computes
-   * on the parent) and availability, nothing else. No variants, media or options: about 1/400 of `productList`'s
-   * answer for winora's 26 e-bikes (2 MB → 5 KB).
+   * on the parent) and availability, nothing else. No variants, media or options: about 1/250 of `productList`'s
+   * answer for winora's e-bikes (2.6 MB → 10 KB for 27).
    */
   listingPrices: {
     associations: {},

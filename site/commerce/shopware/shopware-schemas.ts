@@ -139,6 +139,7 @@ export const WireOrder = v.looseObject({
   stateMachineState: v.nullish(v.looseObject({ technicalName: v.string() })),
   transactions: v.optional(v.array(v.looseObject({ stateMachineState: v.nullish(v.looseObject({ technicalName: v.string() })) })), []),
   lineItems: v.optional(v.array(v.looseObject({ productId: str, label: str, quantity: v.number(), totalPrice: v.number() })), []),
+  currency: v.nullish(v.looseObject({ isoCode: v.string() })),
 });
 export const WireOrders = v.looseObject({ orders: v.looseObject({ elements: v.array(WireOrder) }) });
 export const WirePaymentAnswer = v.looseObject({ redirectUrl: v.nullable(v.string()) });

@@ -2,7 +2,7 @@ import type { PageProps } from '@cycle/engine';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import type { ShopPageData } from '../../commerce/catalogue/page-data.ts';
 import { commerceClient } from '../../commerce/browser/commerce-client.ts';
-import { formatPrice } from '../../commerce/browser/format-price.ts';
+import { formatPrice, withCurrency } from '../../commerce/browser/format-price.ts';
 import { LAST_ORDER_KEY } from '../../commerce/browser/last-order.ts';
 import { ShopFault } from '../../commerce/browser/shop-fault.tsx';
 import * as css from '../../commerce/browser/shop.css.ts';
@@ -17,7 +17,7 @@ interface CheckoutOptions {
   readonly countries: readonly ShopCountry[];
   readonly shipping: readonly ShippingMethod[];
   readonly payment: readonly PaymentMethod[];
-  readonly context: { readonly shippingMethodId: string | null; readonly paymentMethodId: string | null };
+  readonly context: { readonly shippingMethodId: string | null; readonly paymentMethodId: string | null; readonly currency: { readonly isoCode: string } };
 }
 
 const FIELDS = ['email', 'firstName', 'lastName', 'street', 'zipcode', 'city'] as const;
@@ -58,7 +58,8 @@ export default function CheckoutPage({ data }: PageProps<ShopPageData>): ReactNo
 
   const options = load.state.status === 'done' ? load.state.value : null;
   useCheckoutAnalytics(settings, options?.cart ?? null, { load: load.state, method: method.state, order: order.state }, { shipping: options?.shipping.find((s) => s.id === shippingId)?.name ?? null, payment: options?.payment.find((p) => p.id === paymentId)?.name ?? null });
-  const money = (n: number): string => formatPrice(n, settings) ?? '';
+  // In the session context's currency once it is loaded (DECISIONS.md), the market's before.
+  const money = (n: number): string => formatPrice(n, withCurrency(settings, options?.context.currency.isoCode)) ?? '';
   const chooseMethod = (patch: { shippingMethodId?: string; paymentMethodId?: string }): void => {
     if (patch.shippingMethodId) setShippingId(patch.shippingMethodId);
     if (patch.paymentMethodId) setPaymentId(patch.paymentMethodId);

@@ -3,7 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useHydrated } from '../../commerce/browser/use-hydrated.ts';
 import type { ShopPageData } from '../../commerce/catalogue/page-data.ts';
 import { commerceClient } from '../../commerce/browser/commerce-client.ts';
-import { formatPrice } from '../../commerce/browser/format-price.ts';
+import { formatPrice, withCurrency } from '../../commerce/browser/format-price.ts';
 import { readLastOrderEmail } from '../../commerce/browser/last-order.ts';
 import { ShopFault } from '../../commerce/browser/shop-fault.tsx';
 import * as css from '../../commerce/browser/shop.css.ts';
@@ -38,6 +38,8 @@ export default function OrderConfirmPage({ data }: PageProps<ShopPageData>): Rea
   const orders = load.state.status === 'done' ? load.state.value : [];
   const order = orders.find((o) => o.id === orderId) ?? orders[0];
   usePurchaseAnalytics(settings, order);
+  // The order's own currency (the one it was placed in), the market's when the backend does not say.
+  const priced = withCurrency(settings, order?.currency);
   return (
     <div className={`${container} ${css.page}`}>
       <h1 className={css.title}>{m.shopOrderThanks}</h1>
@@ -49,8 +51,8 @@ export default function OrderConfirmPage({ data }: PageProps<ShopPageData>): Rea
             {email ? <p>{t('shopOrderMail', { email })}</p> : null}
           </MessageBox>
           <div className={css.summary} style={{ marginTop: '2.4rem' }}>
-            {order.lineItems.map((l) => <div key={`${l.productId}-${l.label}`} className={css.summaryRow}><span>{l.quantity} × {l.label}</span><span>{formatPrice(l.totalPrice, settings)}</span></div>)}
-            <div className={css.summaryTotal}><span>{m.shopTotal}</span><span data-order-total>{formatPrice(order.totalPrice, settings)}</span></div>
+            {order.lineItems.map((l) => <div key={`${l.productId}-${l.label}`} className={css.summaryRow}><span>{l.quantity} × {l.label}</span><span>{formatPrice(l.totalPrice, priced)}</span></div>)}
+            <div className={css.summaryTotal}><span>{m.shopTotal}</span><span data-order-total>{formatPrice(order.totalPrice, priced)}</span></div>
           </div>
         </div>
       ) : load.state.status === 'pending' ? <p role="status">{m.shopLoading}</p> : null}
