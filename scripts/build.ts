@@ -114,6 +114,7 @@ export async function buildBrand(o: BuildBrandOptions): Promise<BrandBuildReport
       overrides: { consentTool: s.consentTool, consentScriptUrl: s.consentScriptUrl, consentDomainId: s.consentDomainId, tagManagerId: s.tagManagerId },
     });
     const report = await render(o, s, staging, bundled, siteOptions, started);
+    checkStructuredData(staging, o.quiet ?? false);
     swapIn(staging, s.outDir);
     const reportFile = bundled.entry.writeBuildReport(s.outDir, report);
     if (!o.quiet) process.stdout.write(`\n${bundled.entry.formatBuildReport(report, report.bundleMs)}\nReport: ${path.relative(process.cwd(), reportFile)}\n`);
@@ -123,6 +124,20 @@ export async function buildBrand(o: BuildBrandOptions): Promise<BrandBuildReport
     fs.rmSync(ssrOut, { recursive: true, force: true });
     await Promise.all([(await commerce?.catch(() => null))?.stop(), (await content?.catch(() => null))?.stop(), (await dealers?.catch(() => null))?.stop()]);
   }
+}
+
+/**
+ * Every page's JSON-LD validated against Google's rich-result rules (site/structured-data): a problem fails the
+ * build, naming page and property, and the previous output stays.
+ */
+function checkStructuredData(outDir: string, quiet: boolean): void {
+  const t = performance.now();
+  const found = siteBuild.checkStructuredData(outDir);
+  if (found.problems.length > 0) {
+    const shown = found.problems.slice(0, 50).join('\n');
+    throw new Error(`Invalid structured data (${found.problems.length} problems):\n${shown}${found.problems.length > 50 ? `\n… and ${found.problems.length - 50} more` : ''}`);
+  }
+  if (!quiet) process.stdout.write(`Structured data: ${found.blocks} JSON-LD blocks on ${found.pages} pages valid (${Object.entries(found.types).map(([k, n]) => `${k} ${n}`).join(', ')}) in ${Math.round(performance.now() - t)} ms\n`);
 }
 
 /** A new folder beside `outDir` for the build in progress (`.dist.building-<random>`), on the same file system. */

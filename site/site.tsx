@@ -32,6 +32,7 @@ import { createExtraFiles, localeRedirectScript } from './build-files/extra-file
 import { reportContentProblems, type ContentProblemMode } from './content/problems/content-problem.ts';
 import { checkStoryFiles, displayPath } from './content/problems/check-story-files.server.ts';
 import { createCatalogueSource } from './commerce/catalogue/load-catalogue.server.ts';
+import { withStructuredData } from './structured-data/page-structured-data.ts';
 import { createSearchIndexes } from './search/search-indexes.server.ts';
 
 export interface CreateSiteOptions {
@@ -275,6 +276,7 @@ export function createSite(options: CreateSiteOptions): SiteDefinition {
   let built: ReadonlySet<string> | null = null;
   /** The bike-comparison page of each locale that has one (compare toggles and panel link there). */
   let comparePaths: ReadonlyMap<string, string> = new Map();
+  const structuredDataSite = { origin: brandConfig.origin, name: brandConfig.name, logo: '/favicon.svg' };
   const withSearchIndexes = (extra: (routes: readonly PageRoute[]) => Promise<readonly ExtraFile[]>) => async (routes: readonly PageRoute[]): Promise<readonly ExtraFile[]> => [...(await extra(routes)), ...(await search.files(locales, routes))];
   // The search index of each locale (site/search): catalogue and content pages, emitted as hashed extra files.
   let crawled: readonly PageRoute[] = [];
@@ -316,14 +318,15 @@ export function createSite(options: CreateSiteOptions): SiteDefinition {
       }
       // A commerce page whose path a content story shares gets the story's editorial parts (DECISIONS "Page ownership").
       const shop = await commerce.load(route);
-      if (shop !== null) return withEditorial(shop, await content.editorial(route));
+      // JSON-LD of the page in its head, validated: invalid structured data fails the build (site/structured-data).
+      if (shop !== null) return withStructuredData(route, withEditorial(shop, await content.editorial(route)), structuredDataSite);
       const story = await content.load(route);
       if (story !== null && route.kind === 'BikeComparison') {
         // The comparison's shop settings and built product pages (site/compare/comparison).
         const locale = localeById(String(route.locale));
-        return withComparisonData(story, commerce.settings(locale), buildUrl === '' ? {} : await commerce.productPaths(locale));
+        return withStructuredData(route, withComparisonData(story, commerce.settings(locale), buildUrl === '' ? {} : await commerce.productPaths(locale)), structuredDataSite);
       }
-      return story ?? loadPageData(route, options, commerce);
+      return withStructuredData(route, story ?? loadPageData(route, options, commerce), structuredDataSite);
     },
     async loadStaticQuery(ref) {
       if (ref.name === 'dictionary') {

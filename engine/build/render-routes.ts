@@ -91,7 +91,7 @@ export async function renderRoutes(site: SiteDefinition, inputs: RenderInputs, r
         pageData,
         runtime,
         assets: assetsFor(inputs.client, route.component, route.serverOnly === true),
-        ...(site.headTags ? { headTags: site.headTags(route) } : {}),
+        ...(site.headTags || loaded.headHtml ? { headTags: `${site.headTags?.(route) ?? ''}${loaded.headHtml ?? ''}` } : {}),
         chunkSize: inputs.chunkSize,
       });
     } catch (error) {

@@ -63,6 +63,11 @@ export interface LoadedPage {
   readonly data: Json;
   /** Title and description; canonical and alternates are added by the engine. */
   readonly head: { readonly title: string; readonly description?: string; readonly robots?: string };
+  /**
+   * This page's own head HTML (JSON-LD structured data), written into its HTML after `headTags`; not part of
+   * the page data, so client navigation does not carry it (crawlers read the built HTML). @default none
+   */
+  readonly headHtml?: string;
 }
 
 /** Props every page component receives. */

@@ -5,6 +5,7 @@ import { loadHeaderRules } from '@cycle/engine/build';
 import { checkCsp } from './check-csp.ts';
 import { checkPages } from './check-pages.ts';
 import { checkSitemaps, sitemapFilesOf, sitemapLocsOf } from './check-sitemap-files.ts';
+import { checkStructuredData } from './check-structured-data.ts';
 import type { Finding } from './finding.ts';
 import { runNuChecker, type NuCheckerOptions } from './nu-html-checker.ts';
 import { listOutputFiles } from './output-files.ts';
@@ -108,7 +109,7 @@ export async function checkConformance(o: CheckConformanceOptions): Promise<Conf
       pages: output.pages.length,
       references,
       sitemaps: sitemaps.length,
-      findings: [...(htmlByDir.get(output.outDir) ?? []), ...pages.findings, ...sitemapFindings, ...cspFindings],
+      findings: [...(htmlByDir.get(output.outDir) ?? []), ...pages.findings, ...sitemapFindings, ...cspFindings, ...checkStructuredData({ output, origin, read })],
     });
   }
   return { folders, failure, htmlMs, checksMs: performance.now() - checksStarted };

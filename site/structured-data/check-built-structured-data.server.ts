@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { formatStructuredDataProblems, jsonLdScripts, validatePageStructuredData } from './validate-structured-data.ts';
+
+/** What the check of a build's pages found. */
+export interface BuiltStructuredDataReport {
+  /** HTML pages read. */
+  readonly pages: number;
+  /** JSON-LD blocks found in them. */
+  readonly blocks: number;
+  /** Blocks per top-level `@type`. */
+  readonly types: Readonly<Record<string, number>>;
+  /** One line per problem: page, block, property and what is wrong. */
+  readonly problems: readonly string[];
+}
+
+/** The page path of an HTML file of the output (`de-de/x/index.html` → `/de-de/x/`). */
+function pagePath(file: string): string {
+  const slashed = `/${file.split(path.sep).join('/')}`;
+  return slashed.endsWith('/index.html') ? slashed.slice(0, -'index.html'.length) : slashed;
+}
+
+function typesOf(source: string): string[] {
+  try {
+    const parsed: unknown = JSON.parse(source);
+    const roots = Array.isArray(parsed) ? parsed : [parsed];
+    return roots.map((r) => (typeof r === 'object' && r !== null && typeof (r as { '@type'?: unknown })['@type'] === 'string' ? String((r as { '@type': string })['@type']) : '(none)'));
+  } catch {
+    return ['(not JSON)'];
+  }
+}
+
+/**
+ * Reads every HTML page under `outDir` and validates each `<script type="application/ld+json">` block:
+ * whatever wrote it (the site's builders, a content component, another feature's page), invalid output is
+ * named by page and property. `pnpm build` fails on any problem (scripts/build.ts).
+ */
+export function checkBuiltStructuredData(outDir: string): BuiltStructuredDataReport {
+  let pages = 0;
+  let blocks = 0;
+  const types: Record<string, number> = {};
+  const problems: string[] = [];
+  for (const entry of fs.readdirSync(outDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
+    const file = path.relative(outDir, path.join(entry.parentPath, entry.name));
+    const html = fs.readFileSync(path.join(outDir, file), 'utf8');
+    pages += 1;
+    if (!html.includes('application/ld+json')) continue;
+    for (const source of jsonLdScripts(html)) {
+      blocks += 1;
+      for (const type of typesOf(source)) types[type] = (types[type] ?? 0) + 1;
+    }
+    problems.push(...formatStructuredDataProblems(pagePath(file), validatePageStructuredData(html)));
+  }
+  return { pages, blocks, types, problems };
+}
