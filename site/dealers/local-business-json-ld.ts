@@ -10,6 +10,13 @@ const DAY: Readonly<Record<Weekday, string>> = {
   su: 'https://schema.org/Sunday',
 };
 
+/** `https://www.x.nl` → `https://www.x.nl/`; null for no or a malformed website. */
+function normalUrl(value: string): string | null {
+  if (!URL.canParse(value)) return null;
+  const url = new URL(value);
+  return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+}
+
 /** A dealer's schema.org JSON-LD block (a BikeStore, a LocalBusiness subtype). */
 export type LocalBusinessJsonLd = { readonly '@context': 'https://schema.org'; readonly '@type': 'BikeStore' } & Readonly<Record<string, unknown>>;
 
@@ -24,7 +31,8 @@ export function localBusinessJsonLd(dealer: Dealer, pageUrl: string): LocalBusin
     '@type': 'BikeStore',
     '@id': pageUrl,
     name: dealer.name,
-    ...(dealer.website ? { url: dealer.website } : { url: pageUrl }),
+    // URLs in normal form (`https://host/`), as schema.org consumers compare them.
+    url: normalUrl(dealer.website) ?? pageUrl,
     ...(dealer.phone ? { telephone: dealer.phone } : {}),
     ...(dealer.email ? { email: dealer.email } : {}),
     address: { '@type': 'PostalAddress', streetAddress: dealer.addressLine1, postalCode: dealer.postcode, addressLocality: dealer.city, addressCountry: dealer.country },
