@@ -94,7 +94,10 @@ export function SearchView({ action }: SearchViewProps): ReactNode {
   const location = useLocation();
   const navigate = useNavigate();
   const hydrated = useHydrated();
-  const search = hydrated ? location.search : '';
+  // The state asked for while its navigation is still under way: the checkbox or sort shows it at once, and a
+  // second change builds on it (as on the listing). It counts only while the URL is the one it was asked on.
+  const [requested, setRequested] = useState<{ readonly base: string; readonly search: string } | null>(null);
+  const search = !hydrated ? '' : requested !== null && requested.base === location.search ? requested.search : location.search;
   const state: SearchState = useMemo(() => (search === '' ? EMPTY_SEARCH_STATE : readSearchState(search)), [search]);
   const loaded = useSearchEngine(site.searchIndex, hydrated);
   const engine = loaded.status === 'ready' ? loaded.engine : null;
@@ -103,6 +106,7 @@ export function SearchView({ action }: SearchViewProps): ReactNode {
   const [filtersOpen, setFiltersOpen] = useState(false);
 
   const go = (next: SearchState, replace = false): void => {
+    setRequested({ base: location.search, search: writeSearchState(next) });
     void navigate({ pathname: location.pathname, search: writeSearchState(next) }, { replace, state: { scroll: false } });
   };
   useEffect(() => () => {
