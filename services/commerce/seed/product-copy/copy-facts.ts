@@ -77,7 +77,8 @@ export function copyFacts(model: SeedModel, manufacturer: string): CopyFacts {
     gearCount: count === null ? null : Number(count),
     wheel: model.wheel,
     material: model.frameMaterial,
-    fork: model.fork,
+    // The travel is its own fact; `Suntour NEX 63 mm` would read "Suntour NEX 63 mm with 63 mm of travel".
+    fork: model.fork.replace(/\s+\d+\s*mm$/, ''),
     suspension: !/rigid/i.test(model.fork),
     travel: travel === null ? null : Number(travel),
     brake: model.brake,
