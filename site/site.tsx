@@ -388,7 +388,8 @@ export function createSite(options: CreateSiteOptions): SiteDefinition {
       webToCaseUrl: options.webToCaseUrl ?? DEFAULT_WEB_TO_CASE_URL,
       contentAssetOrigins: options.contentAssetOrigins ?? (options.contentBuildUrl?.includes('storyblok.com') ? ['https://a.storyblok.com'] : [`http://127.0.0.1:${LOCAL_CONTENT_PORT}`]),
       contentApiOrigins: options.contentApiOrigins ?? (options.contentBuildUrl?.includes('storyblok.com') ? ['https://api.storyblok.com'] : [`http://127.0.0.1:${LOCAL_CONTENT_PORT}`]),
-      commerceOrigins: Object.values(resolveShopwareChannels(brandConfig, {}, options.commerceUrl ?? LOCAL_COMMERCE_URL)).flatMap((c) => (c?.url ? [c.url] : [])),
+      // The API origins the browser calls: each country's shop, and the dealer service (product pages' dealers with this bike).
+      commerceOrigins: [...Object.values(resolveShopwareChannels(brandConfig, {}, options.commerceUrl ?? LOCAL_COMMERCE_URL)).flatMap((c) => (c?.url ? [c.url] : [])), options.dealersUrl ?? LOCAL_DEALERS_URL],
       colours: brandColours,
     })),
     async dataVersion() {
