@@ -43,7 +43,7 @@ function isUrl(v: unknown): boolean {
   if (typeof v !== 'string') return false;
   try {
     const parsed = new URL(v);
-    return (parsed.protocol === 'https:' || parsed.protocol === 'http:') && v === parsed.href;
+    return (parsed.protocol === 'https:' || parsed.protocol === 'http:') && !/\s/.test(v);
   } catch {
     return false;
   }
@@ -52,7 +52,7 @@ function isUrl(v: unknown): boolean {
 function url(node: Node, key: string, at: string, out: StructuredDataProblem[], required = true): void {
   const v = node[key];
   if (v === undefined && !required) return;
-  if (!isUrl(v)) problem(out, `${at}.${key}`, `must be an absolute http(s) URL in normal form (is ${show(v)})`);
+  if (!isUrl(v)) problem(out, `${at}.${key}`, `must be an absolute http(s) URL (is ${show(v)})`);
 }
 
 /** One node or a non-empty list of them, each checked as `type`. */
@@ -73,7 +73,7 @@ function urls(node: Node, key: string, at: string, out: StructuredDataProblem[])
   const list = Array.isArray(v) ? v : [v];
   if (list.length === 0) problem(out, `${at}.${key}`, 'must not be empty');
   list.forEach((u, i) => {
-    if (!isUrl(u)) problem(out, Array.isArray(v) ? `${at}.${key}[${i}]` : `${at}.${key}`, `must be an absolute http(s) URL in normal form (is ${show(u)})`);
+    if (!isUrl(u)) problem(out, Array.isArray(v) ? `${at}.${key}[${i}]` : `${at}.${key}`, `must be an absolute http(s) URL (is ${show(u)})`);
   });
 }
 
@@ -171,12 +171,12 @@ const organization: Check = (n, at, out) => {
   urls(n, 'sameAs', at, out);
 };
 
+// Google requires the address, and recommends its parts: each present part non-empty, at least a street, town or postcode.
 const postalAddress: Check = (n, at, out) => {
-  text(n, 'streetAddress', at, out);
-  text(n, 'addressLocality', at, out);
-  text(n, 'postalCode', at, out);
+  for (const key of ['streetAddress', 'addressLocality', 'postalCode', 'addressRegion']) text(n, key, at, out, false);
+  if (n['streetAddress'] === undefined && n['addressLocality'] === undefined && n['postalCode'] === undefined) problem(out, at, 'needs a streetAddress, addressLocality or postalCode');
   const country = n['addressCountry'];
-  if (typeof country !== 'string' || !/^[A-Z]{2}$/.test(country)) problem(out, `${at}.addressCountry`, `must be an ISO 3166-1 alpha-2 code such as NL (is ${show(country)})`);
+  if (country !== undefined && (typeof country !== 'string' || !/^[A-Z]{2}$/.test(country))) problem(out, `${at}.addressCountry`, `must be an ISO 3166-1 alpha-2 code such as NL (is ${show(country)})`);
 };
 
 const geo: Check = (n, at, out) => {
