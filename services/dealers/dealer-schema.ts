@@ -58,4 +58,3 @@ export const DealerFile = v.pipe(
     ['dealers'],
   ),
 );
-export type DealerFileContent = v.InferOutput<typeof DealerFile>;
