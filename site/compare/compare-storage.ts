@@ -3,8 +3,9 @@ import type { Result } from '@cycle/engine/shared';
 import { CompareItemSchema, uniqueBySku, type CompareItem } from './compare-state.ts';
 import { MAX_COMPARE_ITEMS } from './compare-limit.ts';
 
-/** Local storage key of the compare list (spec §5). */
-export const COMPARE_STORAGE_KEY = 'compareItems';
+import { COMPARE_STORAGE_KEY } from './compare-keys.ts';
+
+export { COMPARE_STORAGE_KEY };
 
 /** The part of `Storage` the compare list uses. */
 export interface CompareStorage {

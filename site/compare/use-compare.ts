@@ -4,6 +4,7 @@ import { useSiteRuntime } from '../runtime/site-runtime.ts';
 import { INITIAL_COMPARE_STATE, type CompareItem, type CompareState } from './compare-state.ts';
 import { browserCompareStorage } from './compare-storage.ts';
 import { createCompareStore, type CompareChange, type CompareStore } from './compare-store.ts';
+import { COMPARE_CHANGE_EVENT } from './compare-keys.ts';
 
 let store: CompareStore | null = null;
 
@@ -16,6 +17,8 @@ export function browserCompareStore(): CompareStore {
     store = createCompareStore({ storage: browserCompareStorage, viewportWidth: () => window.innerWidth });
     store.load();
     store.followStorageEvents(window);
+    // The layout's dock slot loads the dock once the list changes in this tab (a first bike added).
+    store.subscribe(() => window.dispatchEvent(new Event(COMPARE_CHANGE_EVENT)));
   }
   return store;
 }

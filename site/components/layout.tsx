@@ -7,7 +7,7 @@ import { errorViewEvent } from '../analytics/analytics-events.ts';
 import { useSite } from '../data/use-site.ts';
 import { useSiteRuntime } from '../runtime/site-runtime.ts';
 import { NavigationProgress } from './navigation-progress.tsx';
-import { CompareDock } from '../compare/compare-dock.tsx';
+import { CompareDockSlot } from '../compare/compare-dock-slot.tsx';
 import { PageErrorBoundary, type PageErrorBoundaryProps } from './page-error-boundary.tsx';
 import { SiteRuntimeProvider } from '../runtime/site-runtime-provider.tsx';
 import * as css from '../styles/layout.css.ts';
@@ -43,7 +43,7 @@ export function Layout({ children, page }: { children: ReactNode; page: PageProp
         <PageErrorBoundary screen={site.errorScreen} resetKey={page.path}>
           <SiteRuntimeProvider page={page}>
             <LoggedPageErrorBoundary screen={site.errorScreen} resetKey={page.path}>{children}</LoggedPageErrorBoundary>
-            <CompareDock />
+            <CompareDockSlot />
           </SiteRuntimeProvider>
         </PageErrorBoundary>
       </main>

@@ -69,9 +69,10 @@ function LiveComparison({ settings, productPaths, sizeRows }: { readonly setting
 
   // No bikes in the URL: the compare list's, so the address is the shareable comparison.
   const fromList = compare.products.map((p) => p.sku).join(',');
+  const emptyUrl = parsed.skus.length === 0;
   useEffect(() => {
-    if (parsed.skus.length === 0 && fromList !== '') go({ ...EMPTY_COMPARISON_QUERY, skus: fromList.split(',') });
-  }, [fromList, parsed.skus.length]);
+    if (emptyUrl && fromList !== '') void navigate({ pathname: location.pathname, search: `?${formatComparisonQuery({ ...EMPTY_COMPARISON_QUERY, skus: fromList.split(',') })}` }, { replace: true, state: { scroll: false } });
+  }, [emptyUrl, fromList, navigate, location.pathname]);
 
   useEffect(() => {
     if (skusKey !== '') void runLoad(() => loadComparedProducts(settings, skusKey.split(',')));
