@@ -219,12 +219,13 @@ export function useCheckoutAnalytics(settings: CommerceSettings, cart: Cart | nu
   useOnEachState(calls.order, isFailed, (layer) => layer.push(checkoutErrorEvent('order', errorOf(calls.order))));
 }
 
-/** The order confirmation: `purchase` once per order, never again on a reload or in another tab. */
+/** The order confirmation: `purchase` once per order (in the order's currency), never again on a reload or in another tab. */
 export function usePurchaseAnalytics(settings: CommerceSettings, order: Order | undefined): void {
   const { brand } = useSite();
-  const currency = settings.currency;
   useSendOnce(order === undefined ? null : order.id, (layer) => {
     if (order === undefined || !claimPurchase(storage('localStorage'), order.id)) return;
+    // The currency the order was placed in; the market's when the backend does not say.
+    const currency = order.currency ?? settings.currency;
     const store = storage('sessionStorage');
     const items = order.lineItems.map((l) => orderLineItem(l, recallItem(store, l.productId), brand.name));
     pushEcommerce(layer, 'purchase', items, { currency, transaction_id: order.orderNumber, value: order.totalPrice });
