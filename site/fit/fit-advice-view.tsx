@@ -72,8 +72,8 @@ export function CompareAdviceView({ fit, inches }: FitViewProps): ReactNode {
   const text = adviceText(advice, m, inches);
   return (
     <div className={css.compareCell} data-fit-advice={advice.kind}>
-      <span className={css.headline}>{advice.kind === 'unknown' ? m.fitTileUnknown : text.headline}</span>
-      {(advice.kind === 'unknown' ? [text.headline] : text.why).map((sentence) => <span key={sentence} className={css.why}>{sentence}</span>)}
+      <span className={css.headline}>{text.headline}</span>
+      {text.why.map((sentence) => <span key={sentence} className={css.why}>{sentence}</span>)}
       <FitEditButton label={m.fitChange} inches={inches} />
     </div>
   );

@@ -22,10 +22,8 @@ export interface AdviceText {
 /** The words of a piece of advice in the page's language; `inches` adds inch values (en-GB). */
 export function adviceText(advice: FitAdvice, m: FitMessages, inches: boolean): AdviceText {
   const cm = (n: number): string => formatCm(n, inches);
-  if (advice.kind === 'unknown') {
-    const text = m[UNKNOWN_KEY[advice.reason]];
-    return { headline: text, short: m.fitTileUnknown, why: [] };
-  }
+  // The data cannot say: say so, and why.
+  if (advice.kind === 'unknown') return { headline: m.fitTileUnknown, short: m.fitTileUnknown, why: [m[UNKNOWN_KEY[advice.reason]]] };
   const { why } = advice;
   const size = advice.kind === 'recommended' ? advice.size : advice.sizes[0];
   const sentences: string[] = [];

@@ -16,7 +16,7 @@ export const linkButton = style({
 /** The mark inside the recommended size button. */
 export const mark = style({ display: 'inline-block', marginInlineStart: vars.space.xs, padding: `0 ${vars.space.xs}`, borderRadius: vars.radius.pill, background: vars.color.success, color: vars.color.background, fontSize: vars.fontSize.xs, fontWeight: vars.font.weightBold });
 /** The tile's advice line under the tile link. */
-export const tileLine = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: vars.space.sm, margin: 0, fontSize: vars.fontSize.sm });
+export const tileLine = style({ display: 'grid', justifyItems: 'start', rowGap: '0.2rem', paddingInline: vars.space.md, fontSize: vars.fontSize.sm });
 export const dialog = style({
   width: `min(48rem, calc(100vw - ${vars.space.lg}))`, maxHeight: `calc(100dvh - ${vars.space.lg})`, padding: vars.space.lg, border: 0, borderRadius: vars.radius.lg,
   background: vars.color.surface, color: vars.color.text, boxShadow: vars.shadow.overlay,

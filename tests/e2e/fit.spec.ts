@@ -70,9 +70,11 @@ test('a profile entered on the product page marks the recommended size with its 
   // The listing tile of the same bike shows the advice.
   await page.goto(LISTING);
   await hydratedAndIdle(page);
-  const tileAdvice = page.locator(`[data-product-tile="${SKU}"] + [data-fit-advice]`);
+  const tileAdvice = page.locator(`[data-product-tile="${SKU}"] ~ [data-fit-advice]`);
   await expect(tileAdvice).toContainText('Ihre Größe: 55 cm');
   await expect(tileAdvice).toContainText('175–187 cm');
+  // Sinus N5f comes in 46 and 50 cm only (up to 177 cm): the tile says so instead of guessing.
+  await expect(page.locator('[data-product-tile="4454031"] ~ [data-fit-advice="unknown"]')).toContainText('Ihre Körpergröße liegt außerhalb aller Größen dieses Rads.');
 
   // Removing the profile (from the tile's advice line) removes the advice everywhere.
   await tileAdvice.getByRole('button', { name: 'Ihre Größe ändern' }).click();
