@@ -58,6 +58,12 @@ describe('size advice components', () => {
     expect(container.querySelector('[data-fit-advice="unknown"]')?.textContent).toContain('This bike comes in one size only.');
   });
 
+  it('a tile without a fit table (an accessory, or tile data without one) shows nothing rather than "no size table"', async () => {
+    save(180, 82);
+    const { container } = render(withRuntime(<><FitTileAdvice fit={null} country="DE" /><FitTileAdvice fit={undefined} country="DE" /><FitTileAdvice fit={TABLE} country="DE" /></>));
+    await waitFor(() => expect(container.querySelectorAll('[data-fit-advice]')).toHaveLength(1));
+  });
+
   it('follows a removal in this tab and ignores a corrupted value', async () => {
     save(180, 82);
     const { container } = render(withRuntime(<FitTileAdvice fit={TABLE} country="DE" />));

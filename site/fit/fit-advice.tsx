@@ -43,7 +43,12 @@ export function FitSizeAdvice({ fit, country }: FitProps): ReactNode {
   return <Suspense fallback={null}><SizeAdviceView fit={fit} inches={inches} /></Suspense>;
 }
 
-/** A listing tile's advice line; nothing without a profile (and on the server). */
+/**
+ * A listing tile's advice line; nothing without a profile (and on the server), and nothing for a tile without a
+ * fit table (an accessory without frame sizes, or tile data that does not carry one).
+ */
 export function FitTileAdvice({ fit, country }: FitProps): ReactNode {
-  return useProfileStored() ? <Suspense fallback={null}><TileAdviceView fit={fit} inches={showsInches(country)} /></Suspense> : null;
+  const stored = useProfileStored();
+  if (fit === null || fit === undefined) return null;
+  return stored ? <Suspense fallback={null}><TileAdviceView fit={fit} inches={showsInches(country)} /></Suspense> : null;
 }
