@@ -40,6 +40,16 @@ describe('syncHead', () => {
     expect(document.head.querySelectorAll('link[hreflang]')).toHaveLength(0);
   });
 
+  it("the previous page's structured data (JSON-LD in its built head) is removed on another page, kept on the same one", () => {
+    document.head.insertAdjacentHTML('beforeend', '<script type="application/ld+json">{"@type":"ProductGroup"}</script><script src="/app.js"></script>');
+    // A new query on the same page (same canonical URL): the page's JSON-LD still describes it.
+    syncHead(document, { title: 'Startseite', lang: 'de', canonical: 'https://www.winora.com/de-de/', alternates: [] });
+    expect(document.head.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(1);
+    syncHead(document, { title: 'Warenkorb', lang: 'de', canonical: 'https://www.winora.com/de-de/basket/', alternates: [] });
+    expect(document.head.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(0);
+    expect(document.head.querySelectorAll('script[src="/app.js"]')).toHaveLength(1);
+  });
+
   it('tags missing from the first page are created', () => {
     document.head.innerHTML = '<title>x</title>';
     syncHead(document, { title: 'Y', lang: 'en', robots: 'noindex, follow', alternates: [] });

@@ -7,12 +7,16 @@ import type { PageHead } from '../../shared/page-data-schema.ts';
  * does not have are removed, so nothing of the previous page lingers.
  */
 export function syncHead(document: Document, head: PageHead): void {
+  const previousPage = document.head.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null;
   document.title = head.title;
   document.documentElement.lang = head.lang;
   setOrRemove(document, 'meta[name="description"]', head.description, () => meta(document, 'description'), 'content');
   setOrRemove(document, 'meta[name="robots"]', head.robots, () => meta(document, 'robots'), 'content');
   setOrRemove(document, 'link[rel="canonical"]', head.canonical, () => link(document, 'canonical'), 'href');
   for (const old of document.head.querySelectorAll('link[rel="alternate"][hreflang]')) old.remove();
+  // A page's structured data (`LoadedPage.headHtml`) is in its built HTML only: on another page (another canonical
+  // URL) it would describe the previous one. A new query on the same page (a variant, a filter) keeps it.
+  if (previousPage !== (head.canonical ?? null)) for (const old of document.head.querySelectorAll('script[type="application/ld+json"]')) old.remove();
   for (const alternate of head.alternates) {
     const element = link(document, 'alternate');
     element.setAttribute('hreflang', alternate.hreflang);
