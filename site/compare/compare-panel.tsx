@@ -22,12 +22,16 @@ export function ComparePanel({ comparePath, onClose }: { readonly comparePath: s
   useEffect(() => {
     heading.current?.focus();
   }, []);
+  // Escape closes the panel even when focus fell out of it (the remove button that had it is gone).
+  useEffect(() => {
+    const onKey = (event: globalThis.KeyboardEvent): void => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [onClose]);
+  const count = state.products.length;
   const onKeyDown = (event: KeyboardEvent): void => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
     if (event.key !== 'Tab' || dialog.current === null) return;
     const items = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
     const first = items[0];
@@ -41,7 +45,6 @@ export function ComparePanel({ comparePath, onClose }: { readonly comparePath: s
       first.focus();
     }
   };
-  const count = state.products.length;
   const max = maxCompareItems(window.innerWidth);
   const href = `${comparePath}?${formatComparisonQuery({ skus: state.products.map((p) => p.sku), sizes: {}, differencesOnly: false })}`;
   return (
@@ -61,7 +64,11 @@ export function ComparePanel({ comparePath, onClose }: { readonly comparePath: s
               <li key={p.sku} className={css.panelItem} data-compare-item={p.sku}>
                 {p.thumbnail ? <img className={css.panelThumb} src={p.thumbnail} alt="" width={96} height={60} /> : <span className={css.panelThumb} />}
                 <span className={css.panelModel}>{p.model}</span>
-                <button type="button" className={css.remove} aria-label={t('compareRemoveLabel', { model: p.model })} onClick={() => actions.remove(p.sku)} data-compare-remove={p.sku}>{m.compareRemove}</button>
+                <button type="button" className={css.remove} aria-label={t('compareRemoveLabel', { model: p.model })} onClick={() => {
+                  // The button goes with its bike: focus stays in the panel, on its heading.
+                  heading.current?.focus();
+                  actions.remove(p.sku);
+                }} data-compare-remove={p.sku}>{m.compareRemove}</button>
               </li>
             ))}
           </ul>

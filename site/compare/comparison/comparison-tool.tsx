@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { attributeLabel } from '../../commerce/browser/attribute-label.ts';
 import { formatPrice } from '../../commerce/browser/format-price.ts';
 import { ShopFault } from '../../commerce/browser/shop-fault.tsx';
@@ -45,34 +45,36 @@ export interface SizeRowSlot {
 export function ComparisonTool({ data, sizeRows = [] }: { readonly data: ComparisonData; readonly sizeRows?: readonly SizeRowSlot[] }): ReactNode {
   const { m } = useCompareMessages();
   const hydrated = useHydrated();
+  const { search } = useLocation();
   if (data.commerce === null) return <MessageBox kind="info" title={m.compareNoShop} />;
   if (!hydrated) return <p className={css.placeholder} data-comparison-state="server">{m.compareEmpty}</p>;
-  return <LiveComparison settings={data.commerce} productPaths={data.productPaths} sizeRows={sizeRows} />;
+  return <LiveComparison key={search} settings={data.commerce} productPaths={data.productPaths} sizeRows={sizeRows} />;
 }
 
 function LiveComparison({ settings, productPaths, sizeRows }: { readonly settings: CommerceSettings; readonly productPaths: ComparisonData['productPaths']; readonly sizeRows: readonly SizeRowSlot[] }): ReactNode {
   const { m, t } = useCompareMessages();
-  const location = useLocation();
-  const navigate = useNavigate();
   const compare = useCompareState();
   const actions = useCompareActions();
-  const parsed = useMemo(() => parseComparisonQuery(location.search), [location.search]);
-  const query: ComparisonQuery = parsed.skus.length > 0 ? parsed : EMPTY_COMPARISON_QUERY;
+  // Read once: this component owns the query from here on (a new navigation to the page mounts a new one).
+  const [parsed] = useState(() => parseComparisonQuery(window.location.search));
+  const [chosen, setChosen] = useState<ComparisonQuery | null>(parsed.skus.length > 0 ? parsed : null);
+  // No bikes in the URL: the compare list's, so the address becomes the shareable comparison.
+  const fromList = compare.products.map((p) => p.sku).join(',');
+  const query: ComparisonQuery = chosen ?? (fromList === '' ? EMPTY_COMPARISON_QUERY : { ...EMPTY_COMPARISON_QUERY, skus: fromList.split(',') });
+  const search = `?${formatComparisonQuery(query)}`;
+  useEffect(() => {
+    // The address follows the comparison without a router navigation (which would mount the page anew and reload the bikes).
+    const wanted = query.skus.length > 0 ? search : '';
+    if (window.location.search !== wanted && (wanted !== '' || chosen !== null)) window.history.replaceState(window.history.state, '', `${window.location.pathname}${wanted}`);
+  }, [search, query.skus.length, chosen]);
   const skusKey = query.skus.join(',');
   const load = useCommerceCall<LoadedProducts>();
   const runLoad = load.run;
   const [copied, setCopied] = useState(false);
   const go = (next: ComparisonQuery): void => {
     setCopied(false);
-    void navigate({ pathname: location.pathname, search: `?${formatComparisonQuery(next)}` }, { replace: true, state: { scroll: false } });
+    setChosen(next);
   };
-
-  // No bikes in the URL: the compare list's, so the address is the shareable comparison.
-  const fromList = compare.products.map((p) => p.sku).join(',');
-  const emptyUrl = parsed.skus.length === 0;
-  useEffect(() => {
-    if (emptyUrl && fromList !== '') void navigate({ pathname: location.pathname, search: `?${formatComparisonQuery({ ...EMPTY_COMPARISON_QUERY, skus: fromList.split(',') })}` }, { replace: true, state: { scroll: false } });
-  }, [emptyUrl, fromList, navigate, location.pathname]);
 
   useEffect(() => {
     if (skusKey !== '') void runLoad(() => loadComparedProducts(settings, skusKey.split(',')));
@@ -113,7 +115,7 @@ function LiveComparison({ settings, productPaths, sizeRows }: { readonly setting
   ];
   const specs = specRows(bikes, (key) => attributeLabel(m, key));
   const geometry = geometryRows(bikes, sizes, GEOMETRY_CODES, (code) => attributeLabel(m, code, 'geo'));
-  const shareUrl = `${window.location.origin}${location.pathname}?${formatComparisonQuery(query)}`;
+  const shareUrl = `${window.location.origin}${window.location.pathname}${search}`;
 
   return (
     <div className={css.tool} data-comparison>
@@ -187,7 +189,7 @@ function Section({ title, rows, count, differencesOnly, children }: { readonly t
   return (
     <tbody>
       <tr className={css.sectionRow}>
-        <th scope="colgroup" colSpan={count + 1}><span className={css.sectionTitle}>{title}</span></th>
+        <th scope="rowgroup" colSpan={count + 1}><span className={css.sectionTitle}>{title}</span></th>
       </tr>
       {children}
       {shown.map((row) => (
