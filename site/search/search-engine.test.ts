@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSearchEngine, normaliseTerm } from './search-engine.ts';
+import { createSearchEngine, normaliseTerm, swapsOf } from './search-engine.ts';
 import { fetchSearchEngine } from './load-search-engine.ts';
 import { EMPTY_SEARCH_STATE } from './search-state.ts';
 import { SEARCH_INDEX_VERSION, type SearchIndexFile, type SearchProduct } from './search-types.ts';
@@ -74,5 +74,15 @@ describe('fetchSearchEngine', () => {
     expect(await fetchSearchEngine('/s.json', answer('{'))).toEqual({ ok: false, error: 'search index /s.json: not JSON' });
     expect(await fetchSearchEngine('/s.json', answer(JSON.stringify({ ...FILE, version: 99 })))).toEqual({ ok: false, error: 'search index /s.json: not a version 1 index' });
     expect(await fetchSearchEngine('/s.json', async () => Promise.reject(new TypeError('offline')))).toEqual({ ok: false, error: 'search index /s.json: offline' });
+  });
+});
+
+describe('typo tolerance stays narrow', () => {
+  it('a five-letter word reaches its swap ("sinsu" → Sinus) but not words two edits away ("damen" is not "dabei" or "haben")', () => {
+    expect(swapsOf('sinsu')).toContain('sinus');
+    expect(swapsOf('abc')).toEqual([]);
+    const file: SearchIndexFile = { ...FILE, pages: [{ kind: 'page', title: 'Wir waren dabei', text: 'Was wir haben', href: '/de-de/news/', image: null }] };
+    expect(createSearchEngine(file).search({ ...EMPTY_SEARCH_STATE, q: 'damen' }).contentPages).toEqual([]);
+    expect(createSearchEngine(file).search({ ...EMPTY_SEARCH_STATE, q: 'wraen' }).contentPages).toHaveLength(1);
   });
 });

@@ -1,9 +1,9 @@
 /**
  * Queries one locale's index in the browser (MiniSearch, decisions/0006): typo tolerant (one edit from four
- * letters, two from seven), prefix matching while typing, accents and case ignored, every word must match
+ * letters, two from seven, and two swapped letters), prefix matching while typing, accents and case ignored, every word must match
  * (all words, then any word when that finds nothing). Facets and sorting from `search-facets.ts`.
  */
-import MiniSearch, { type SearchResult } from 'minisearch';
+import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import { sortHits, summariseFacets, matchesFacets, type FacetSummary, type ProductHit } from './search-facets.ts';
 import type { SearchState } from './search-state.ts';
 import type { SearchIndexFile, SearchPage, SearchProduct } from './search-types.ts';
@@ -36,17 +36,35 @@ export function normaliseTerm(term: string): string {
   return term.toLowerCase().replace(/ß/g, 'ss').normalize('NFD').replace(/\p{M}/gu, '');
 }
 
-/** Edits a word of this length may have and still match: none under four letters, one up to six, then two. */
+/** Edits a word of this length may have and still match: none under four letters, one up to six, then two (swaps aside). */
 export function allowedEdits(term: string): number {
   if (term.length < 4) return 0;
   return term.length < 7 ? 1 : 2;
 }
 
-// Levenshtein counts a swap of two letters as two edits: "sinsu" must still find "sinus", so words of five
-// letters and more get two edits (MiniSearch takes a whole number above 1 as the edit count).
-const fuzzy = (term: string): number => (term.length >= 5 ? 2 : allowedEdits(term));
+/** Every word with two neighbouring letters swapped (`sinsu` → `isnsu`, `snisu`, `sinus`, …), from four letters. */
+export function swapsOf(word: string): string[] {
+  if (word.length < 4) return [];
+  const out = new Set<string>();
+  for (let i = 0; i < word.length - 1; i++) {
+    if (word[i] === word[i + 1]) continue;
+    out.add(word.slice(0, i) + word.charAt(i + 1) + word.charAt(i) + word.slice(i + 2));
+  }
+  return [...out];
+}
 
-const SEARCH_OPTIONS = { fuzzy, prefix: (term: string) => term.length >= 2, weights: { fuzzy: 0.3, prefix: 0.6 } } as const;
+/**
+ * The query of some words: each word or one of its swaps (Levenshtein counts a swap as two edits, so "sinsu"
+ * would otherwise be as far from "sinus" as from "sieht"), the words combined with AND or OR.
+ */
+export function wordsQuery(text: string, combineWith: 'AND' | 'OR'): Query {
+  const words = text.split(/[\s\p{P}]+/u).filter((w) => w !== '');
+  // Swaps match exactly (no further edits, no prefix): each would otherwise cost a fuzzy search of its own.
+  return { combineWith, queries: words.map((w) => ({ combineWith: 'OR', queries: [w, { combineWith: 'OR', fuzzy: false, prefix: false, queries: swapsOf(normaliseTerm(w)) }] })) };
+}
+
+/** MiniSearch options of both indexes: edits by word length, prefixes from two letters, exact words weigh most. */
+export const SEARCH_OPTIONS = { fuzzy: allowedEdits, prefix: (term: string) => term.length >= 2, weights: { fuzzy: 0.3, prefix: 0.6 } } as const;
 
 export function createSearchEngine(file: SearchIndexFile): SearchEngine {
   const products = new MiniSearch<{ id: number; name: string; sku: string; line: string; text: string }>({
@@ -64,9 +82,9 @@ export function createSearchEngine(file: SearchIndexFile): SearchEngine {
   const ids = new Set(file.products.map((p) => p.tile.id));
 
   const find = (index: MiniSearch, q: string): { results: SearchResult[]; partial: boolean } => {
-    const all = index.search(q, { combineWith: 'AND' });
-    if (all.length > 0 || !q.includes(' ')) return { results: all, partial: false };
-    return { results: index.search(q, { combineWith: 'OR' }), partial: true };
+    const all = index.search(wordsQuery(q, 'AND'));
+    if (all.length > 0 || !/\s/.test(q)) return { results: all, partial: false };
+    return { results: index.search(wordsQuery(q, 'OR')), partial: true };
   };
 
   return {

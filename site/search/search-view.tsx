@@ -174,7 +174,7 @@ export function SearchView({ action }: SearchViewProps): ReactNode {
         <p role="status" aria-live="polite" className={css.count} data-result-count={results === null ? undefined : total}>
           {loaded.status === 'failed' ? m.searchUnavailable : results === null ? (hydrated ? m.searchLoading : '') : t('searchCount', { count: total + results.contentPages.length })}
         </p>
-        {results !== null && settings !== null ? (
+        {results !== null && settings !== null && total > 0 ? (
           <label className={shop.check}>
             {m.shopSortBy}
             <select className={shop.select} value={state.sort} onChange={(e) => go({ ...state, sort: e.target.value as SearchSort, page: 1 })} data-search-sort>
