@@ -52,10 +52,12 @@ export const mapFrame = style({
   position: 'relative', width: '100%', borderRadius: vars.radius.lg, overflow: 'hidden', background: vars.color.surfaceAlt, border: `0.1rem solid ${vars.color.border}`,
   minHeight: '24rem', display: 'grid',
 });
-export const mapSvg = style({ display: 'block', width: '100%', height: 'auto', maxHeight: '72vh' });
+/** On a phone the map stays a glance (the list is the way in); beside the list it may take the screen's height. */
+export const mapSvg = style({ display: 'block', width: '100%', height: 'auto', maxHeight: '44vh', '@media': { [mediaUp('lg')]: { maxHeight: '78vh' } } });
 export const sea = style({ fill: vars.color.surfaceAlt });
-export const neighbour = style({ fill: vars.color.background, stroke: vars.color.border, strokeWidth: 1.5, opacity: 0.7 });
-export const land = style({ fill: vars.color.surface, stroke: vars.color.textMuted, strokeWidth: 2, strokeLinejoin: 'round' });
+/** Neighbours recede; the country reads as bright land with a firm outline. */
+export const neighbour = style({ fill: vars.color.background, fillOpacity: 0.5, stroke: vars.color.border, strokeWidth: 1.5 });
+export const land = style({ fill: vars.color.background, stroke: vars.color.text, strokeWidth: 2.5, strokeLinejoin: 'round' });
 export const pin = style({ fill: vars.color.primary, stroke: vars.color.background, strokeWidth: 3, cursor: 'pointer' });
 export const pinActive = style({ fill: vars.color.accent, stroke: vars.color.text, strokeWidth: 3 });
 export const origin = style({ fill: vars.color.info, stroke: vars.color.background, strokeWidth: 4 });
@@ -76,17 +78,17 @@ export const panel = style({
   },
 });
 export const panelHead = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: vars.space.md });
-export const panelTitle = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.tight });
+export const panelTitle = style({ margin: `0 0 ${vars.space.xs}`, fontFamily: vars.font.heading, fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.tight });
 export const close = style({
   flex: 'none', width: '4.4rem', height: '4.4rem', borderRadius: vars.radius.pill, border: `0.1rem solid ${vars.color.border}`, background: vars.color.surface,
   color: vars.color.text, fontSize: vars.fontSize.xl, lineHeight: 1, cursor: 'pointer',
 });
-export const panelActions = style({ display: 'grid', gap: vars.space.sm, gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))' });
+export const panelActions = style({ display: 'grid', gap: vars.space.sm, gridTemplateColumns: 'minmax(0, 1fr)', '@media': { [mediaUp('sm')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } });
+globalStyle(`${panelActions} a`, { justifyContent: 'center', textAlign: 'center', overflowWrap: 'anywhere' });
 export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.font.weightBold });
 export const hours = style({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${vars.space.xs} ${vars.space.lg}`, margin: 0 });
 globalStyle(`${hours} dt`, { fontWeight: vars.font.weightBold });
 globalStyle(`${hours} dd`, { margin: 0 });
-export const hoursToday = style({ color: vars.color.brandText });
 
 export const bidex = style({ display: 'grid', gap: vars.space.md });
 export const bidexList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md, '@media': { [mediaUp('md')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } });

@@ -59,7 +59,7 @@ export function DealerPanel({ dealer, distanceKm, tag, services, detailHref, onC
         <div className={css.panelHead}>
           <div>
             <h2 id="dealer-panel-title" className={css.panelTitle}>{dealer.name}</h2>
-            {distanceKm === undefined ? null : <p className={css.distance}>{t('dealerAway', { distance: formatDistance(distanceKm, tag) })}</p>}
+            {distanceKm === undefined ? null : <p className={css.distance} style={{ margin: 0 }}>{t('dealerAway', { distance: formatDistance(distanceKm, tag) })}</p>}
           </div>
           <button ref={closeRef} type="button" className={css.close} onClick={onClose} aria-label={m.dealerClose} data-dealer-close>×</button>
         </div>
