@@ -79,7 +79,8 @@ export function createDealerFinderSource(o: DealerFinderSourceOptions): DealerFi
       const detail = hasDealerPages(o.brand, locale);
       return {
         country,
-        countryName: new Intl.DisplayNames([locale.language], { type: 'region' }).of(country) ?? country,
+        // `INT` is no region code (Intl throws invalid_argument, which failed every build with an international market): the world, `001`.
+        countryName: new Intl.DisplayNames([locale.language], { type: 'region' }).of(country === 'INT' ? '001' : country) ?? country,
         tag: locale.tag,
         dealers: list,
         places: gazetteer,
