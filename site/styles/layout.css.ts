@@ -32,7 +32,7 @@ export const skipLink = style({
   borderRadius: vars.radius.sm,
   selectors: { '&:focus': { top: vars.space.md } },
 });
-/** @knipignore Unused (knip). Kept only because removing a style renumbers this file's other class names (vanilla-extract short identifiers), which changes every page's CSS; drop it with the next visual change of this file. */
+/** Hidden on screen, read by screen readers (labels and live regions of the search fields). */
 export const visuallyHidden = style({
   position: 'absolute',
   width: 1,

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Locator, type Page } from './support/test.ts';
-import { answeredConsent, hydratedAndIdle } from './support/shop-session.ts';
+import { NEW_PRODUCT } from '../../services/commerce/testing/new-product.ts';
+import { answeredConsent, COMMERCE, hydratedAndIdle } from './support/shop-session.ts';
 
 /**
  * Search (issue 12): the header's combobox and the search page over winora's de-de index (site/search), on a
@@ -20,8 +21,9 @@ const shot = async (page: Page, name: string): Promise<void> => {
 
 /** The header's search field of the viewport: in the bar on desktop, in the menu panel on a phone. */
 async function headerCombobox(page: Page, phone: boolean): Promise<Locator> {
-  if (phone) await page.locator('header summary').click();
   const field = page.locator(`header [data-header-search="${phone ? 'panel' : 'bar'}"]`).getByRole('combobox');
+  // On a phone the field is in the menu panel: open the menu unless it still is.
+  if (phone && !(await field.isVisible())) await page.locator('header summary[aria-label="Menü"]').click();
   await expect(field).toBeVisible();
   return field;
 }
@@ -196,4 +198,35 @@ test('search page without JavaScript: the GET form searches and the page says re
   // Without scripting the hint is the noscript's content (a browser without JavaScript shows it).
   expect(await page.locator('main noscript').textContent()).toContain('Sofortige Treffer und Filter brauchen JavaScript');
   await context.close();
+});
+
+test('a product added to the commerce backend after the build is found through the backend search; a failing backend leaves the index results', async ({ page, context }) => {
+  test.setTimeout(60_000);
+  const faults = (mode: object): Promise<Response> => fetch(`${COMMERCE}/__control/faults`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(mode) });
+  const added = await fetch(`${COMMERCE}/__control/products`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ brand: 'winora', model: NEW_PRODUCT }) });
+  expect([200, 201, 409]).toContain(added.status);
+  await answeredConsent(context);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/de-de/search/?q=yakun');
+  await hydratedAndIdle(page);
+  // The built Yakun models from the index, and the new one from the backend, opening the dynamic product page.
+  const tile = page.locator(`[data-search-products] [data-product-tile="${NEW_PRODUCT.sku}"]`);
+  await expect(tile).toContainText(NEW_PRODUCT.name);
+  await expect(tile).toHaveAttribute('href', `/de-de/product/?sku=${NEW_PRODUCT.sku}`);
+  const fromIndex = (await tileNames(page)).filter((n) => n !== NEW_PRODUCT.name);
+  expect(fromIndex.length).toBeGreaterThan(0);
+  expect(fromIndex.every((n) => n.startsWith('Yakun'))).toBe(true);
+  await tile.click();
+  await expect(page.locator('h1')).toHaveText(NEW_PRODUCT.name);
+
+  // Backend down: the same search shows the index's results, no error.
+  try {
+    expect((await faults({ mode: 'down' })).status).toBe(200);
+    await page.goto('/de-de/search/?q=yakun');
+    await expect(page.locator('[data-result-count]')).toHaveAttribute('data-result-count', String(fromIndex.length));
+    expect(await tileNames(page)).toEqual(fromIndex);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  } finally {
+    await faults({ mode: 'none' });
+  }
 });
