@@ -12,6 +12,8 @@ import type { FitTable } from './fit-table.ts';
 import { announceFitProfileChange } from './fit-profile-events.ts';
 
 const TABLE: FitTable = { offRoad: false, sizes: [['46 cm', 155, 167, 700, 440], ['50 cm', 165, 177, 740, 490], ['55 cm', 175, 187, 780, 540]] };
+/** Text as a shopper reads it: no-break spaces as spaces, word joiners gone. */
+const plain = (node: Element | null | undefined): string => (node?.textContent ?? '').replace(/\u00a0/g, ' ').replace(/\u2060/g, '');
 const save = (heightCm: number, inseamCm: number): void => localStorage.setItem(FIT_PROFILE_KEY, JSON.stringify({ v: 1, heightCm, inseamCm, savedAt: Date.now() }));
 
 function withRuntime(children: ReactNode, dictionary: object = en): ReactNode {
@@ -39,8 +41,8 @@ describe('size advice components', () => {
   it('in the browser a tile shows the size and its first reason, in inches too for GB', async () => {
     save(180, 82);
     const { container } = render(withRuntime(<FitTileAdvice fit={TABLE} country="GB" />));
-    await waitFor(() => expect(container.querySelector('[data-fit-advice="recommended"]')?.textContent).toContain('Your size: 55 cm'));
-    expect(container.textContent).toContain('Your height 180 cm (71 in): 55 cm is made for 175–187 cm.');
+    await waitFor(() => expect(plain(container.querySelector('[data-fit-advice="recommended"]'))).toContain('Your size: 55 cm'));
+    expect(plain(container)).toContain('Your height 180 cm (71 in): 55 cm is made for 175–187 cm.');
   });
 
   it('the product page explains the stand-over clearance and marks only the recommended size', async () => {
@@ -48,14 +50,14 @@ describe('size advice components', () => {
     const { container } = render(withRuntime(<>{['46 cm', '50 cm', '55 cm'].map((s) => <span key={s} data-size={s}><FitSizeMark fit={TABLE} size={s} /></span>)}<FitSizeAdvice fit={TABLE} country="DE" /></>));
     await waitFor(() => expect(container.querySelector('[data-fit-advice]')).not.toBeNull());
     expect([...container.querySelectorAll('[data-fit-mark]')].map((e) => e.parentElement?.getAttribute('data-size'))).toEqual(['55 cm']);
-    expect(container.textContent).toContain('Your inseam 82 cm: stand-over 78 cm on 55 cm leaves 4 cm.');
+    expect(plain(container)).toContain('Your inseam 82 cm: stand-over 78 cm on 55 cm leaves 4 cm.');
   });
 
   it('says so instead of guessing when the data cannot say (a one-size bike)', async () => {
     save(180, 82);
     const { container } = render(withRuntime(<FitSizeAdvice fit={{ offRoad: false, sizes: [['M', 160, 190, 700, 500]] }} country="DE" />));
     await waitFor(() => expect(container.querySelector('[data-fit-advice]')).not.toBeNull());
-    expect(container.querySelector('[data-fit-advice="unknown"]')?.textContent).toContain('This bike comes in one size only.');
+    expect(plain(container.querySelector('[data-fit-advice="unknown"]'))).toContain('This bike comes in one size only.');
   });
 
   it('a tile without a fit table (an accessory, or tile data without one) shows nothing rather than "no size table"', async () => {
@@ -78,7 +80,7 @@ describe('size advice components', () => {
       save(166, 76);
       announceFitProfileChange();
     });
-    await waitFor(() => expect(container.textContent).toContain('Your size: 50 cm'));
+    await waitFor(() => expect(plain(container)).toContain('Your size: 50 cm'));
     act(() => {
       localStorage.removeItem(FIT_PROFILE_KEY);
       announceFitProfileChange();

@@ -19,8 +19,16 @@ export interface AdviceText {
   readonly why: readonly string[];
 }
 
+/** Keeps `175–187` and `78 cm` on one line: a word joiner around range dashes, a no-break space before units. */
+const keepTogether = (text: string): string => text.replace(/(\d)\s?–\s?(\d)/g, '$1\u2060–\u2060$2').replace(/(\d) (cm|in)\b/g, '$1\u00a0$2');
+
 /** The words of a piece of advice in the page's language; `inches` adds inch values (en-GB). */
 export function adviceText(advice: FitAdvice, m: FitMessages, inches: boolean): AdviceText {
+  const text = adviceWords(advice, m, inches);
+  return { headline: keepTogether(text.headline), short: keepTogether(text.short), why: text.why.map(keepTogether) };
+}
+
+function adviceWords(advice: FitAdvice, m: FitMessages, inches: boolean): AdviceText {
   const cm = (n: number): string => formatCm(n, inches);
   // The data cannot say: say so, and why.
   if (advice.kind === 'unknown') return { headline: m.fitTileUnknown, short: m.fitTileUnknown, why: [m[UNKNOWN_KEY[advice.reason]]] };
