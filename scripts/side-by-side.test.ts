@@ -1,6 +1,6 @@
 /**
  * Desired behaviour (reliability issue, item 6): one setting moves each local service for both the pages and
- * `pnpm start`. A build with COMMERCE_PORT, CONTENT_PORT and WEB_TO_CASE_PORT moved writes only those ports
+ * `pnpm start`. A build with COMMERCE_PORT, CONTENT_PORT, WEB_TO_CASE_PORT and DEALERS_PORT moved writes only those ports
  * into its pages (before: the shop calls still went to 4180 and the contact form to 4400), and `pnpm start`
  * with the same variables serves the site and runs each service where the pages look for it, so a second
  * brand can run beside the default one.
@@ -15,7 +15,7 @@ import { buildBrand } from './build.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'side-by-side-'));
-const PORTS = { site: 5273, commerce: 5280, content: 5290, webToCase: 5490 };
+const PORTS = { site: 5273, commerce: 5280, content: 5290, webToCase: 5490, dealers: 5215 };
 let stop: (() => Promise<void>) | null = null;
 afterAll(async () => {
   await stop?.();
@@ -39,15 +39,16 @@ describe('service ports moved by one setting each', () => {
       brand: 'whitelabel',
       outDir,
       quiet: true,
-      settings: { commercePort: PORTS.commerce, contentPort: PORTS.content, webToCasePort: PORTS.webToCase },
+      settings: { commercePort: PORTS.commerce, contentPort: PORTS.content, webToCasePort: PORTS.webToCase, dealersPort: PORTS.dealers },
     });
-    expect([...loopbackPorts(outDir)].sort()).toEqual([PORTS.commerce, PORTS.content, PORTS.webToCase].sort());
+    expect([...loopbackPorts(outDir)].sort()).toEqual([PORTS.commerce, PORTS.content, PORTS.webToCase, PORTS.dealers].sort());
 
     const env = {
       ...process.env,
       COMMERCE_PORT: String(PORTS.commerce),
       CONTENT_PORT: String(PORTS.content),
       WEB_TO_CASE_PORT: String(PORTS.webToCase),
+      DEALERS_PORT: String(PORTS.dealers),
       COMMERCE_DATA: path.join(tmp, 'no', 'such', 'parent', 'commerce'),
       WEB_TO_CASE_DATA: path.join(tmp, 'no', 'such', 'parent', 'web-to-case'),
     };
@@ -60,7 +61,7 @@ describe('service ports moved by one setting each', () => {
     let output = '';
     child.stdout.on('data', (c: Buffer) => void (output += c.toString()));
     child.stderr.on('data', (c: Buffer) => void (output += c.toString()));
-    await expect.poll(() => output, { timeout: 180_000, interval: 500 }).toMatch(/content service .* at http/);
+    await expect.poll(() => output, { timeout: 180_000, interval: 500 }).toMatch(/dealer service .* at http/);
 
     const site = await fetch(`http://127.0.0.1:${PORTS.site}/`, { redirect: 'manual' });
     expect(site.status).toBe(302);
@@ -70,6 +71,8 @@ describe('service ports moved by one setting each', () => {
     expect(content.status).toBe(200);
     const webToCase = await fetch(`http://127.0.0.1:${PORTS.webToCase}/health`);
     expect(webToCase.status).toBe(200);
+    const dealers = await fetch(`http://127.0.0.1:${PORTS.dealers}/v1/dealers?brand=${brandConfigs.whitelabel.dealers.brandId}&country=DE&limit=1`);
+    expect(dealers.status).toBe(200);
     // The data folders did not exist, parents included: a fresh machine.
     expect(fs.existsSync(env.COMMERCE_DATA)).toBe(true);
     expect(fs.existsSync(env.WEB_TO_CASE_DATA)).toBe(true);

@@ -15,10 +15,11 @@ export function DealersWithBike({ productNumber }: { readonly productNumber: str
   const site = useSite();
   const hydrated = useHydrated();
   const country = site.locale.country as CountryCode;
-  if (!hydrated || productNumber === null || !brandConfig.features.bidexCountries.includes(country)) return null;
+  // No literal fallback URL: the build always sets `dealersUrl` (DEALERS_PORT or DEALERS_URL), and a literal 4210 in the bundle ignored a moved port.
+  if (!hydrated || productNumber === null || site.dealersUrl === undefined || !brandConfig.features.bidexCountries.includes(country)) return null;
   return (
     <Suspense fallback={null}>
-      <BidexDealers productNumber={productNumber} country={country} brand={brandConfig.dealers.brandId} baseUrl={site.dealersUrl ?? 'http://127.0.0.1:4210'} tag={site.locale.tag} language={site.locale.language} localePath={site.locale.path} />
+      <BidexDealers productNumber={productNumber} country={country} brand={brandConfig.dealers.brandId} baseUrl={site.dealersUrl} tag={site.locale.tag} language={site.locale.language} localePath={site.locale.path} />
     </Suspense>
   );
 }
