@@ -39,7 +39,7 @@ describe('buildSearchIndex (winora)', () => {
   let en: SearchIndexFile;
   beforeAll(async () => {
     [de, en] = await Promise.all([indexFor('de-de', [ARTICLE]), indexFor('at-en')]);
-  }, 90_000);
+  }, 180_000);
 
   it('holds every bike of the catalogue once, as the listing tile with facet fields, plus lines and content pages', () => {
     expect(de.products.length).toBeGreaterThan(10);

@@ -37,14 +37,13 @@ export function createSearchIndexes(o: SearchIndexesOptions): SearchIndexes {
   const built = new Map<string, Promise<{ path: string; contents: string }>>();
 
   async function contentPages(locale: Locale, routes: readonly PageRoute[]): Promise<SearchPage[]> {
-    const pages: SearchPage[] = [];
-    for (const route of routes) {
-      if (route.locale !== locale.id || !CONTENT_COMPONENTS.has(route.component) || route.path === locale.path) continue;
-      const loaded = await o.loadContent(route);
-      if (loaded === null || loaded.head.robots?.includes('noindex')) continue;
-      pages.push(contentSearchPage(route.path, loaded.data, loaded.head, o.brand.name));
-    }
-    return pages;
+    // Read together (the content client keeps to its rate limit); kept in crawl order.
+    const own = routes.filter((route) => route.locale === locale.id && CONTENT_COMPONENTS.has(route.component) && route.path !== locale.path);
+    const loaded = await Promise.all(own.map((route) => o.loadContent(route)));
+    return own.flatMap((route, i) => {
+      const page = loaded[i];
+      return page === null || page === undefined || page.head.robots?.includes('noindex') ? [] : [contentSearchPage(route.path, page.data, page.head, o.brand.name)];
+    });
   }
 
   function fileOf(locale: Locale, routes: readonly PageRoute[]): Promise<{ path: string; contents: string }> {
