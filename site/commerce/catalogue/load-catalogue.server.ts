@@ -120,11 +120,15 @@ export function createCatalogueSource(brand: BrandConfig, channels: ShopwareChan
       let loaded = byLocale.get(locale.id);
       if (loaded === undefined) {
         const products = search(locale.country, locale.language);
-        loaded = Promise.all([products, categoryKeys(locale.country, () => products, locale.language), checkCurrency(locale)]).then(([all, keys]) => ({
-          bikes: all.filter((p) => p.type !== 'battery' && p.variants.length > 0),
-          batteries: all.filter((p) => p.type === 'battery'),
-          categoryKeys: keys,
-        }));
+        // The currency is checked once the catalogue is read: a backend that cannot be read fails on its products first.
+        loaded = Promise.all([products, categoryKeys(locale.country, () => products, locale.language)]).then(async ([all, keys]) => {
+          await checkCurrency(locale);
+          return {
+            bikes: all.filter((p) => p.type !== 'battery' && p.variants.length > 0),
+            batteries: all.filter((p) => p.type === 'battery'),
+            categoryKeys: keys,
+          };
+        });
         byLocale.set(locale.id, loaded);
       }
       return loaded;
