@@ -48,15 +48,17 @@ export const tag = style({ padding: `0.2rem ${vars.space.sm}`, borderRadius: var
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space.xs} ${vars.space.md}`, marginTop: vars.space.xs, alignItems: 'center' });
 export const actionLink = style({ color: vars.color.brandText, fontWeight: vars.font.weightBold, textUnderlineOffset: '0.3rem', minHeight: '2.4rem', display: 'inline-flex', alignItems: 'center' });
 
+/** Water: a trace of the theme's info colour over the page background (the frame shows it where the country's shape leaves room). */
+const water = `color-mix(in srgb, ${vars.color.info} 14%, ${vars.color.background})`;
 export const mapFrame = style({
   position: 'relative', width: '100%', borderRadius: vars.radius.lg, overflow: 'hidden', background: vars.color.surfaceAlt, border: `0.1rem solid ${vars.color.border}`,
-  minHeight: '24rem', display: 'grid',
+  minHeight: '24rem', display: 'grid', selectors: { '&[data-map-state=map]': { background: water } },
 });
 /** On a phone the map stays a glance (the list is the way in); beside the list it may take the screen's height. */
 export const mapSvg = style({ display: 'block', width: '100%', height: 'auto', maxHeight: '44vh', '@media': { [mediaUp('lg')]: { maxHeight: '78vh' } } });
-export const sea = style({ fill: vars.color.surfaceAlt });
+export const sea = style({ fill: water });
 /** Neighbours recede; the country reads as bright land with a firm outline. */
-export const neighbour = style({ fill: vars.color.background, fillOpacity: 0.5, stroke: vars.color.border, strokeWidth: 1.5 });
+export const neighbour = style({ fill: vars.color.surfaceAlt, stroke: vars.color.border, strokeWidth: 1.5 });
 export const land = style({ fill: vars.color.background, stroke: vars.color.text, strokeWidth: 2.5, strokeLinejoin: 'round' });
 export const pin = style({ fill: vars.color.primary, stroke: vars.color.background, strokeWidth: 3, cursor: 'pointer' });
 export const pinActive = style({ fill: vars.color.accent, stroke: vars.color.text, strokeWidth: 3 });
@@ -96,4 +98,5 @@ export const stockBadge = styleVariants({ ok: { color: vars.color.success, fontW
 
 export const detail = style({ display: 'grid', gap: vars.space.xl, paddingBlock: vars.space.xl, '@media': { [mediaUp('lg')]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', alignItems: 'start' } } });
 export const detailTitle = style({ fontFamily: vars.font.heading, fontSize: vars.fontSize.xxl, lineHeight: vars.lineHeight.tight, margin: 0, letterSpacing: vars.letterSpacing.heading, textTransform: vars.textTransform.heading });
-export const detailBlock = style({ display: 'grid', gap: vars.space.md, alignContent: 'start' });
+export const detailBlock = style({ display: 'grid', gap: vars.space.lg, alignContent: 'start' });
+export const detailSection = style({ display: 'grid', gap: vars.space.sm, alignContent: 'start' });

@@ -6,6 +6,7 @@ describe('format dealer', () => {
     expect(formatDistance(3.456, 'de-DE')).toBe('3,5 km');
     expect(formatDistance(3.456, 'en-GB')).toBe('3.5 km');
     expect(formatDistance(1234.4, 'de-DE')).toBe('1.234 km');
+    expect(formatDistance(0.02, 'nl-NL')).toBe('0,1 km');
     expect(formatDistance(12.6, 'fr-FR')).toBe('13\u202fkm');
   });
 

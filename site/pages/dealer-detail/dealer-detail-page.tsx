@@ -21,7 +21,7 @@ export default function DealerDetailPage({ data }: PageProps<DealerDetailData>):
         <div className={css.detailBlock}>
           <p style={{ margin: 0 }}><a className={css.actionLink} href={data.finderHref} data-dealer-finder-link>← {m.dealerAllDealers}</a></p>
           <h1 className={css.detailTitle}>{dealer.name}</h1>
-          <section className={css.detailBlock} aria-labelledby="dealer-address">
+          <section className={css.detailSection} aria-labelledby="dealer-address">
             <h2 id="dealer-address" className={css.sectionTitle}>{m.dealerAddress}</h2>
             <address className={css.address}>{addressLine(dealer)}</address>
             <div className={css.panelActions}>
@@ -29,7 +29,7 @@ export default function DealerDetailPage({ data }: PageProps<DealerDetailData>):
               {dealer.phone ? <a className={buttonGhost} href={telHref(dealer.phone)} data-phone>{m.dealerCall}: {dealer.phone}</a> : null}
             </div>
           </section>
-          <section className={css.detailBlock} aria-labelledby="dealer-contact">
+          <section className={css.detailSection} aria-labelledby="dealer-contact">
             <h2 id="dealer-contact" className={css.sectionTitle}>{m.dealerContact}</h2>
             <ul className={css.list} style={{ gap: '0.4rem' }}>
               {dealer.website ? <li><a className={css.actionLink} href={dealer.website} rel="noopener" target="_blank" data-website>{websiteLabel(dealer.website)}</a></li> : null}
@@ -38,13 +38,13 @@ export default function DealerDetailPage({ data }: PageProps<DealerDetailData>):
             </ul>
           </section>
           {services.length > 0 ? (
-            <section className={css.detailBlock} aria-labelledby="dealer-services">
+            <section className={css.detailSection} aria-labelledby="dealer-services">
               <h2 id="dealer-services" className={css.sectionTitle}>{m.dealerServices}</h2>
               <ul className={css.tags}>{services.map((s) => <li key={s} className={css.tag}>{m[SERVICE_LABEL[s]]}</li>)}</ul>
             </section>
           ) : null}
         </div>
-        <aside className={css.card} aria-labelledby="dealer-hours">
+        <aside className={`${css.card} ${css.detailSection}`} aria-labelledby="dealer-hours">
           <h2 id="dealer-hours" className={css.sectionTitle}>{m.dealerOpeningHours}</h2>
           <OpeningHours dealer={dealer} tag={data.tag} />
         </aside>
