@@ -3,33 +3,52 @@
  * Each event goes out once per thing it reports: a key per event is remembered, so re-renders, StrictMode's
  * second effect run and hydration push nothing twice; events wait for the live data layer (the inert one of
  * the first render would swallow them); the purchase is sent once per order across reloads (local storage).
+ * The payloads are built by `ecommerce-payloads.ts`, loaded on the first event (not part of the pages'
+ * first-load JavaScript); events keep their order.
  */
 import { useEffect, useEffectEvent, useRef } from 'react';
 import type { CommerceSettings } from '../commerce/catalogue/commerce-settings.ts';
-import type { ListingTile, ProductPageData, VariantView } from '../commerce/catalogue/page-data.ts';
+import type { Crumb, ListingTile, ProductPageData, VariantView } from '../commerce/catalogue/page-data.ts';
 import type { CallState } from '../commerce/browser/use-commerce-call.ts';
-import type { Cart, CartLineItem, Order } from '../commerce/types.ts';
+import type { Cart, Order } from '../commerce/types.ts';
 import { useSite } from '../data/use-site.ts';
 import { useSiteRuntime } from '../runtime/site-runtime.ts';
-import { checkoutErrorEvent, ecommerceEvents, notifyMeEvent, type EcommerceEventName, type EcommerceItem } from './analytics-events.ts';
 import type { DataLayer } from './data-layer.ts';
-import { cartLineItem, orderLineItem, productItem, tileItem, type ItemList } from './ecommerce-item.ts';
-import { claimPurchase, recallItem, rememberItem } from './ecommerce-memory.ts';
+import type * as PayloadModule from './ecommerce-payloads.ts';
 
-type Store = Pick<Storage, 'getItem' | 'setItem'>;
+type Payloads = typeof PayloadModule;
 
-function storage(kind: 'localStorage' | 'sessionStorage'): Store | null {
-  try {
-    return typeof window === 'undefined' ? null : window[kind];
-  } catch {
-    // Privacy modes throw on access: nothing is remembered.
-    return null;
-  }
+let payloads: Promise<Payloads> | null = null;
+let queue: Promise<void> = Promise.resolve();
+
+/**
+ * Runs `push` with the payload module once it is loaded, after every push asked for before it. A chunk that
+ * fails to load loses these events (analytics never breaks the page) and is asked for again next time; a bug
+ * in a payload is thrown where the page's error handler sees it.
+ */
+function later(push: (p: Payloads) => void): void {
+  queue = queue.then(async () => {
+    payloads ??= import('./ecommerce-payloads.ts');
+    let loaded: Payloads;
+    try {
+      loaded = await payloads;
+    } catch {
+      payloads = null;
+      return;
+    }
+    try {
+      push(loaded);
+    } catch (error) {
+      queueMicrotask(() => {
+        throw error;
+      });
+    }
+  });
 }
 
-/** Pushes the `{ ecommerce: null }` reset and the event. */
-function pushEcommerce(layer: DataLayer, name: EcommerceEventName, items: readonly EcommerceItem[], extra: Readonly<Record<string, unknown>>): void {
-  for (const entry of ecommerceEvents(name, items, extra)) layer.push(entry);
+/** Resolves once every event asked for so far has been pushed (tests). */
+export function ecommerceEventsPushed(): Promise<void> {
+  return queue;
 }
 
 /** Runs `send` when the live data layer is there and `key` (null: nothing to send yet) is one not sent before. */
@@ -46,7 +65,8 @@ function useSendOnce(key: string | null, send: (layer: DataLayer) => void): void
 
 /** Options of {@link useListingAnalytics}. */
 export interface ListingAnalyticsOptions {
-  readonly list: ItemList;
+  /** The list (GA4 `item_list_id`, `item_list_name`) and its breadcrumbs (the items' categories). */
+  readonly list: { readonly id: string; readonly name: string; readonly breadcrumbs: readonly Crumb[] };
   /** The tiles shown now (the current page of the listing). */
   readonly tiles: readonly ListingTile[];
   /** Position of the first shown tile in the whole list (page offset). @default 0 */
@@ -65,18 +85,17 @@ export function useListingAnalytics(o: ListingAnalyticsOptions): void {
   const { brand } = useSite();
   const { dataLayer } = useSiteRuntime();
   const offset = o.offset ?? 0;
-  const items = (): EcommerceItem[] => o.tiles.map((tile, i) => tileItem(tile, { list: o.list, index: offset + i, brand: brand.name, price: o.prices?.[tile.id] }));
-  const currency = o.settings?.currency;
+  const view = (currency: string) => ({ list: o.list, tiles: o.tiles, offset, prices: o.prices, currency });
   const key = o.settings === null || o.tiles.length === 0 ? null : `${o.list.id}|${offset}|${o.tiles.map((t) => t.sku).join(',')}`;
-  useSendOnce(key, (layer) => pushEcommerce(layer, 'view_item_list', items(), { currency, item_list_id: o.list.id, item_list_name: o.list.name }));
+  useSendOnce(key, (layer) => {
+    if (o.settings !== null) later((p) => p.viewItemList(layer, view(o.settings?.currency ?? ''), brand.name));
+  });
 
   const onTileClick = useEffectEvent((target: Element) => {
     if (o.settings === null) return;
-    const index = o.tiles.findIndex((t) => t.sku === target.getAttribute('data-product-tile'));
-    const tile = o.tiles[index];
-    if (tile === undefined) return;
-    const item = tileItem(tile, { list: o.list, index: offset + index, brand: brand.name, price: o.prices?.[tile.id] });
-    pushEcommerce(dataLayer, 'select_item', [item], { currency: o.settings.currency, item_list_id: o.list.id, item_list_name: o.list.name });
+    const shown = view(o.settings.currency);
+    const sku = target.getAttribute('data-product-tile');
+    later((p) => p.selectItem(dataLayer, shown, brand.name, sku));
   });
   useEffect(() => {
     if (dataLayer.live !== true) return undefined;
@@ -119,36 +138,9 @@ export interface ProductCalls {
  */
 export function useProductAnalytics(data: ProductPageData, variant: VariantView | null, ready: boolean, calls: ProductCalls): void {
   const { brand } = useSite();
-  const currency = data.commerce.currency;
-  const item = (): EcommerceItem => productItem(data, variant, brand.name);
-  useSendOnce(ready ? `${data.id}|${variant?.id ?? ''}` : null, (layer) => pushEcommerce(layer, 'view_item', [item()], { currency }));
-  useOnEachState(calls.add, isDone, (layer) => {
-    const added = item();
-    if (variant !== null) rememberItem(storage('sessionStorage'), variant.id, added);
-    pushEcommerce(layer, 'add_to_cart', [added], { currency });
-  });
-  useOnEachState(calls.notify, isDone, (layer) => layer.push(notifyMeEvent(item(), currency)));
-}
-
-/** The basket's products as items, with what the product pages remembered. */
-function cartItems(cart: Cart, brand: string): EcommerceItem[] {
-  const store = storage('sessionStorage');
-  return cart.lineItems.filter((l) => l.type === 'product').map((l) => cartLineItem(l, recallItem(store, l.productId), brand));
-}
-
-/** Quantity changes from one cart to the next, per product line: more is added, less (or gone) is removed. */
-export function cartChanges(before: Cart, after: Cart): { readonly added: readonly (readonly [CartLineItem, number])[]; readonly removed: readonly (readonly [CartLineItem, number])[] } {
-  const products = (c: Cart): CartLineItem[] => c.lineItems.filter((l) => l.type === 'product');
-  const added: (readonly [CartLineItem, number])[] = [];
-  const removed: (readonly [CartLineItem, number])[] = [];
-  for (const line of products(after)) {
-    const old = products(before).find((l) => l.id === line.id);
-    const diff = line.quantity - (old?.quantity ?? 0);
-    if (diff > 0) added.push([line, diff]);
-    if (diff < 0) removed.push([line, -diff]);
-  }
-  for (const old of products(before)) if (!products(after).some((l) => l.id === old.id)) removed.push([old, old.quantity]);
-  return { added, removed };
+  useSendOnce(ready ? `${data.id}|${variant?.id ?? ''}` : null, (layer) => later((p) => p.viewItem(layer, data, variant, brand.name)));
+  useOnEachState(calls.add, isDone, (layer) => later((p) => p.addToCart(layer, data, variant, brand.name)));
+  useOnEachState(calls.notify, isDone, (layer) => later((p) => p.notifyMe(layer, data, variant, brand.name)));
 }
 
 /**
@@ -165,15 +157,7 @@ export function useBasketAnalytics(settings: CommerceSettings | null, cart: Cart
     if (dataLayer.live !== true || cart === null || previous.current === cart) return;
     const before = previous.current;
     previous.current = cart;
-    if (before === null) {
-      if (cart.lineItems.some((l) => l.type === 'product')) pushEcommerce(dataLayer, 'view_cart', cartItems(cart, brand.name), { currency });
-      return;
-    }
-    const store = storage('sessionStorage');
-    const changes = cartChanges(before, cart);
-    for (const [name, lines] of [['add_to_cart', changes.added], ['remove_from_cart', changes.removed]] as const) {
-      if (lines.length > 0) pushEcommerce(dataLayer, name, lines.map(([line, quantity]) => cartLineItem(line, recallItem(store, line.productId), brand.name, quantity)), { currency });
-    }
+    later((p) => p.cartUpdate(dataLayer, before, cart, brand.name, currency));
   }, [cart, dataLayer, brand.name, currency]);
 }
 
@@ -203,31 +187,29 @@ export function useCheckoutAnalytics(settings: CommerceSettings, cart: Cart | nu
   const { brand } = useSite();
   const currency = settings.currency;
   useSendOnce(cart === null ? null : 'begin_checkout', (layer) => {
-    if (cart !== null) pushEcommerce(layer, 'begin_checkout', cartItems(cart, brand.name), { currency });
+    if (cart !== null) later((p) => p.beginCheckout(layer, cart, brand.name, currency));
   });
   const sent = useRef<string | null>(null);
   useOnEachState(calls.order, isPending, (layer) => {
     const key = `${choice.shipping ?? ''}|${choice.payment ?? ''}`;
     if (cart === null || sent.current === key) return;
     sent.current = key;
-    const items = cartItems(cart, brand.name);
-    pushEcommerce(layer, 'add_shipping_info', items, { currency, ...(choice.shipping === null ? {} : { shipping_tier: choice.shipping }) });
-    pushEcommerce(layer, 'add_payment_info', items, { currency, ...(choice.payment === null ? {} : { payment_type: choice.payment }) });
+    const chosen = { shipping: choice.shipping, payment: choice.payment };
+    later((p) => p.checkoutSteps(layer, cart, brand.name, currency, chosen));
   });
-  useOnEachState(calls.load, isFailed, (layer) => layer.push(checkoutErrorEvent('load', errorOf(calls.load))));
-  useOnEachState(calls.method, isFailed, (layer) => layer.push(checkoutErrorEvent('method', errorOf(calls.method))));
-  useOnEachState(calls.order, isFailed, (layer) => layer.push(checkoutErrorEvent('order', errorOf(calls.order))));
+  const failed = (step: 'load' | 'method' | 'order') => (layer: DataLayer): void => {
+    const message = errorOf(calls[step]);
+    later((p) => p.checkoutError(layer, step, message));
+  };
+  useOnEachState(calls.load, isFailed, failed('load'));
+  useOnEachState(calls.method, isFailed, failed('method'));
+  useOnEachState(calls.order, isFailed, failed('order'));
 }
 
 /** The order confirmation: `purchase` once per order (in the order's currency), never again on a reload or in another tab. */
 export function usePurchaseAnalytics(settings: CommerceSettings, order: Order | undefined): void {
   const { brand } = useSite();
   useSendOnce(order === undefined ? null : order.id, (layer) => {
-    if (order === undefined || !claimPurchase(storage('localStorage'), order.id)) return;
-    // The currency the order was placed in; the market's when the backend does not say.
-    const currency = order.currency ?? settings.currency;
-    const store = storage('sessionStorage');
-    const items = order.lineItems.map((l) => orderLineItem(l, recallItem(store, l.productId), brand.name));
-    pushEcommerce(layer, 'purchase', items, { currency, transaction_id: order.orderNumber, value: order.totalPrice });
+    if (order !== undefined) later((p) => p.purchase(layer, order, settings, brand.name));
   });
 }

@@ -14,7 +14,6 @@ import { useMessages } from '../../i18n/use-messages.ts';
 import type { Messages } from '../../i18n/messages/en.ts';
 import { buttonGhost, container } from '../../styles/layout.css.ts';
 import { EditorialBelow, EditorialHero, EditorialIntro } from '../../content/render/editorial-parts.tsx';
-import { listingCategories } from '../../analytics/ecommerce-item.ts';
 import { useListingAnalytics } from '../../analytics/use-ecommerce-events.ts';
 
 const SORT_LABEL: Readonly<Record<Sort, keyof Messages>> = {
@@ -84,7 +83,7 @@ export default function CategoryPage({ data }: PageProps<CategoryPageData>): Rea
   const slice = shown.slice((page - 1) * data.pageSize, page * data.pageSize);
   const activeFilters = Object.values(state.filters).reduce((n, v) => n + v.length, 0);
   const filtered = activeFilters > 0;
-  useListingAnalytics({ list: { id: data.listingKey, name: data.title, categories: listingCategories(data.breadcrumbs) }, tiles: hydrated ? slice : [], offset: (page - 1) * data.pageSize, prices, settings: data.commerce });
+  useListingAnalytics({ list: { id: data.listingKey, name: data.title, breadcrumbs: data.breadcrumbs }, tiles: hydrated ? slice : [], offset: (page - 1) * data.pageSize, prices, settings: data.commerce });
 
   // The pager shows the new page from its top: the results take focus (screen readers hear the count) and scroll into view.
   const results = useRef<HTMLDivElement>(null);

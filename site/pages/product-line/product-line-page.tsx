@@ -6,7 +6,6 @@ import { ProductTile } from '../../commerce/browser/product-tile.tsx';
 import * as css from '../../commerce/browser/shop.css.ts';
 import { container } from '../../styles/layout.css.ts';
 import { EditorialBelow, EditorialHero, EditorialIntro } from '../../content/render/editorial-parts.tsx';
-import { listingCategories } from '../../analytics/ecommerce-item.ts';
 import { useListingAnalytics } from '../../analytics/use-ecommerce-events.ts';
 
 /**
@@ -15,7 +14,7 @@ import { useListingAnalytics } from '../../analytics/use-ecommerce-events.ts';
  */
 export default function ProductLinePage({ data }: PageProps<ProductLineData>): ReactNode {
   const editorial = data.editorial;
-  useListingAnalytics({ list: { id: `line:${data.name}`, name: data.name, categories: listingCategories(data.breadcrumbs) }, tiles: data.tiles, settings: data.commerce });
+  useListingAnalytics({ list: { id: `line:${data.name}`, name: data.name, breadcrumbs: data.breadcrumbs }, tiles: data.tiles, settings: data.commerce });
   return (
     <>
       <EditorialHero parts={editorial} />
