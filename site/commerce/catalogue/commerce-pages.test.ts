@@ -75,7 +75,7 @@ describe('commercePages (winora de-de)', () => {
     expect(data.variants).toHaveLength(2 * 3 * 2 * 2);
     expect(data.geometryRows[0]).toBe('WHEEL');
     expect(data.variants[0]?.geometry['UB-REACH']).toBeDefined();
-    expect(data.specs.map((s) => s.value)).toEqual(expect.arrayContaining(['Bosch Performance Line', 'Enviolo stepless hub']));
+    expect(data.specs.map((s) => s.value)).toEqual(expect.arrayContaining(['Bosch Performance Line', 'Enviolo stufenlose Nabe']));
     expect(data.batteries.map((b) => b.sku).sort()).toEqual(['WIN-BAT-500', 'WIN-BAT-625', 'WIN-BAT-750', 'WIN-BAT-800']);
     expect(data.line).toMatchObject({ label: 'Winora Sinus' });
     expect(byPath.get(data.line?.href ?? '')).toMatchObject({ kind: 'ProductLine', line: 'Sinus' });
@@ -95,7 +95,10 @@ describe('commercePages (winora de-de)', () => {
     const listing = pages.find((p) => p.kind === 'ProductLineListing');
     const lines = (listing?.data as ProductLineListingData | undefined)?.lines ?? [];
     expect(lines.length).toBeGreaterThan(0);
-    expect(lines.map((l) => l.name).sort()).toEqual(['Winora Radius', 'Winora Sinus', 'Winora Tria', 'Winora Yakun', 'Winora Yucatan', 'Winora iRide Pure'].sort());
+    expect(lines.map((l) => l.name).sort()).toEqual(['Winora FUB', 'Winora Radius', 'Winora Sinus', 'Winora Tria', 'Winora Yakun', 'Winora Yucatan', 'Winora iRide Pure'].sort());
+    // winora's lines sit at the locale root, the "all models" page at the language's slug.
+    expect(listing?.path).toBe('/de-de/modelle/');
+    expect(lines.find((l) => l.name === 'Winora Sinus')?.href).toBe('/de-de/winora-sinus/');
     for (const line of lines) expect(byPath.get(line.href)?.kind).toBe('ProductLine');
     expect(pages.filter((p) => p.top !== undefined).map((p) => p.top?.key).sort()).toEqual(['bikes', 'e-bikes']);
   });
