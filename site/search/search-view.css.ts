@@ -8,7 +8,9 @@ export const input = style({
   minHeight: '4.4rem', padding: `0 ${vars.space.md}`, border: `0.1rem solid ${vars.color.border}`, borderRadius: vars.radius.sm,
   background: vars.color.background, color: vars.color.text, fontSize: vars.fontSize.md, fontWeight: vars.font.weightRegular,
 });
-export const priceRow = style({ display: 'grid', gridTemplateColumns: '1fr 1fr auto', gap: vars.space.xs, alignItems: 'end' });
+export const priceRow = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.sm, alignItems: 'end' });
+/** The price form's button under both fields. */
+export const priceApply = style({ gridColumn: '1 / -1' });
 export const priceInput = style([input, { width: '100%', minWidth: 0 }]);
 export const pages = style({ display: 'grid', gap: vars.space.md, padding: 0, margin: 0, listStyle: 'none', '@media': { [mediaUp('md')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } });
 export const pageCard = style({

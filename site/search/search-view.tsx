@@ -220,7 +220,7 @@ export function SearchView({ action }: SearchViewProps): ReactNode {
                     <form className={css.priceRow} onSubmit={onPrice} key={`${state.minPrice}-${state.maxPrice}`}>
                       <label className={shop.label}>{m.searchPriceMin}<input className={css.priceInput} name="min" type="number" min={0} step={1} inputMode="numeric" defaultValue={state.minPrice ?? ''} placeholder={String(Math.floor(results.facets.priceRange.min))} /></label>
                       <label className={shop.label}>{m.searchPriceMax}<input className={css.priceInput} name="max" type="number" min={0} step={1} inputMode="numeric" defaultValue={state.maxPrice ?? ''} placeholder={String(Math.ceil(results.facets.priceRange.max))} /></label>
-                      <button type="submit" className={buttonGhost}>{m.searchApply}</button>
+                      <button type="submit" className={`${buttonGhost} ${css.priceApply}`}>{m.searchApply}</button>
                     </form>
                   </fieldset>
                 ) : null}

@@ -14,8 +14,9 @@ const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
 ] as const;
 
-const shot = async (page: Page, name: string): Promise<void> => {
+const shot = async (page: Page, name: string, top = false): Promise<void> => {
   fs.mkdirSync(SHOTS, { recursive: true });
+  if (top) await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${SHOTS}/${name}.png` });
 };
 
@@ -131,7 +132,7 @@ for (const vp of VIEWPORTS) {
     const prices = await tilePrices(page);
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
     const shown = await tileNames(page);
-    await shot(page, `search-page-${vp.name}`);
+    await shot(page, `search-page-${vp.name}`, true);
 
     // Reload: the same state from the URL.
     await page.reload();
@@ -172,7 +173,7 @@ for (const vp of VIEWPORTS) {
     const suggestion = empty.locator('[data-search-suggestion]').first();
     const word = (await suggestion.textContent()) ?? '';
     expect(word).not.toBe('');
-    await shot(page, `search-empty-${vp.name}`);
+    await shot(page, `search-empty-${vp.name}`, true);
     await suggestion.click();
     await expect(page).toHaveURL(new RegExp(`\\?q=${encodeURIComponent(word).replace(/%20/g, '\\+')}$`));
     await expect(page.locator('[data-result-count]')).toHaveAttribute('data-result-count', /^[1-9]\d*$/);
