@@ -69,7 +69,23 @@ function viewBounds(home: CountryFeature, dealers: readonly GeoPosition[]): MapB
   const b = boundsOf([...near.flatMap((p) => p.outer), ...dealers.map((d) => [d.lng, d.lat])]);
   const padLng = (b.east - b.west) * 0.06;
   const padLat = (b.north - b.south) * 0.06;
-  return { west: b.west - padLng, east: b.east + padLng, south: b.south - padLat, north: b.north + padLat };
+  return toAspect({ west: b.west - padLng, east: b.east + padLng, south: b.south - padLat, north: b.north + padLat });
+}
+
+/** Height : width of every map (the finder's map column): a wide or tall country gets more of its neighbours instead of empty bands beside the map. */
+export const MAP_ASPECT = 7 / 6;
+
+/** `bounds` widened (never cut) to `MAP_ASPECT` in projected units. */
+function toAspect(bounds: MapBounds): MapBounds {
+  const cos = Math.cos((((bounds.north + bounds.south) / 2) * Math.PI) / 180);
+  const width = (bounds.east - bounds.west) * cos;
+  const height = bounds.north - bounds.south;
+  if (height / width < MAP_ASPECT) {
+    const grow = (width * MAP_ASPECT - height) / 2;
+    return { ...bounds, south: bounds.south - grow, north: bounds.north + grow };
+  }
+  const grow = (height / MAP_ASPECT / cos - (bounds.east - bounds.west)) / 2;
+  return { ...bounds, west: bounds.west - grow, east: bounds.east + grow };
 }
 
 /** Units beyond the view's edge where outside points are pulled to. */

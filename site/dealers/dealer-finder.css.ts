@@ -54,8 +54,8 @@ export const mapFrame = style({
   position: 'relative', width: '100%', borderRadius: vars.radius.lg, overflow: 'hidden', background: vars.color.surfaceAlt, border: `0.1rem solid ${vars.color.border}`,
   minHeight: '24rem', display: 'grid', selectors: { '&[data-map-state=map]': { background: water } },
 });
-/** On a phone the map stays a glance (the list is the way in); beside the list it may take the screen's height. */
-export const mapSvg = style({ display: 'block', width: '100%', height: 'auto', maxHeight: '44vh', '@media': { [mediaUp('lg')]: { maxHeight: '78vh' } } });
+/** On a phone the map stays a glance (the list is the way in); beside the list it may take the screen's height. Maps are 6:7 (MAP_ASPECT), so a column of that shape has no bands. */
+export const mapSvg = style({ display: 'block', width: '100%', height: 'auto', maxHeight: '50vh', '@media': { [mediaUp('lg')]: { maxHeight: '80vh' } } });
 export const sea = style({ fill: water });
 /** Neighbours recede; the country reads as bright land with a firm outline. */
 export const neighbour = style({ fill: vars.color.surfaceAlt, stroke: vars.color.border, strokeWidth: 1.5 });
