@@ -14,9 +14,10 @@ export const COMPARE_PANEL_ID = 'compare-panel';
 /**
  * The compare dock on every page (in the layout): a button "Compare (n)" once bikes are chosen, which opens the
  * compare panel (TOGGLE), and a live region announcing a refused add. Renders nothing on the server and while
- * hydrating (the list is in local storage).
+ * hydrating (the list is in local storage). On the comparison page (`onComparisonPage`) the button would cover the
+ * table it leads to: it stays away there.
  */
-export function CompareDock(): ReactNode {
+export function CompareDock({ onComparisonPage = false }: { readonly onComparisonPage?: boolean }): ReactNode {
   const { t } = useCompareMessages();
   const site = useSite();
   const state = useCompareState();
@@ -34,7 +35,7 @@ export function CompareDock(): ReactNode {
   return (
     <>
       <p className={visuallyHidden} role="status" data-compare-announce>{state.open ? '' : notice}</p>
-      {count > 0 && !state.open ? (
+      {count > 0 && !state.open && !onComparisonPage ? (
         <button ref={button} type="button" className={css.dock} aria-expanded={false} aria-controls={COMPARE_PANEL_ID} onClick={() => actions.setOpen(true)} data-compare-dock>
           {state.products.slice(0, 4).map((p) => (p.thumbnail ? <img key={p.sku} className={css.dockThumb} src={p.thumbnail} alt="" width={48} height={30} /> : null))}
           <span>{t('compareDock', { count })}</span>

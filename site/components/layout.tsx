@@ -43,7 +43,7 @@ export function Layout({ children, page }: { children: ReactNode; page: PageProp
         <PageErrorBoundary screen={site.errorScreen} resetKey={page.path}>
           <SiteRuntimeProvider page={page}>
             <LoggedPageErrorBoundary screen={site.errorScreen} resetKey={page.path}>{children}</LoggedPageErrorBoundary>
-            <CompareDockSlot />
+            <CompareDockSlot path={page.path} />
           </SiteRuntimeProvider>
         </PageErrorBoundary>
       </main>

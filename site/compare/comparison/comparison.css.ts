@@ -24,9 +24,9 @@ export const switchThumb = style({
 export const linkButton = style({ minHeight: '4.4rem', padding: `0 ${vars.space.md}`, border: `0.1rem solid ${vars.color.border}`, borderRadius: vars.radius.md, background: vars.color.surface, color: vars.color.text, cursor: 'pointer' });
 export const scroll = style({ overflowX: 'auto', border: `0.1rem solid ${vars.color.border}`, borderRadius: vars.radius.md, background: vars.color.surface });
 /** Bike columns keep a readable width; on a phone the table scrolls sideways under a sticky first column. */
-export const table = style({ borderCollapse: 'separate', borderSpacing: 0, width: '100%', minWidth: 'calc(10rem + var(--bikes) * 14rem)', fontSize: vars.fontSize.sm, tableLayout: 'fixed' });
-globalStyle(`${table} th, ${table} td`, { textAlign: 'start', verticalAlign: 'top', padding: `${vars.space.sm} ${vars.space.sm}`, borderBottom: `0.1rem solid ${vars.color.border}`, overflowWrap: 'anywhere' });
-globalStyle(`${table} tbody tr > :first-child, ${table} thead tr > :first-child`, { position: 'sticky', insetInlineStart: 0, zIndex: 1, background: vars.color.surface, width: '10rem', '@media': { [mediaUp('md')]: { width: '18rem' } } });
+export const table = style({ borderCollapse: 'separate', borderSpacing: 0, width: '100%', minWidth: 'calc(12.5rem + var(--bikes) * 14rem)', fontSize: vars.fontSize.sm, tableLayout: 'fixed' });
+globalStyle(`${table} th, ${table} td`, { textAlign: 'start', verticalAlign: 'top', padding: `${vars.space.sm} ${vars.space.sm}`, borderBottom: `0.1rem solid ${vars.color.border}`, overflowWrap: 'break-word', hyphens: 'auto' });
+globalStyle(`${table} tbody tr > :first-child, ${table} thead tr > :first-child`, { position: 'sticky', insetInlineStart: 0, zIndex: 1, background: vars.color.surface, width: '12.5rem', '@media': { [mediaUp('md')]: { width: '18rem' } } });
 export const corner = style({});
 export const rowHead = style({ fontWeight: vars.font.weightBold, color: vars.color.textMuted, boxShadow: `0.1rem 0 0 ${vars.color.border}` });
 export const bikeHead = style({ display: 'table-cell' });
