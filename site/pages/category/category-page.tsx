@@ -32,9 +32,13 @@ export default function CategoryPage({ data }: PageProps<CategoryPageData>): Rea
   // The server renders the default state; the URL's state applies after hydration (no mismatch).
   const hydrated = useHydrated();
   // The state asked for while its navigation is still loading: a second change builds on it, not on the old URL
-  // (a facet then a quick sort change must keep the facet). It counts only while the URL is the one it was asked on.
-  const [requested, setRequested] = useState<{ readonly base: string; readonly search: string } | null>(null);
-  const search = requested !== null && requested.base === location.search ? requested.search : location.search;
+  // (a facet then a quick sort change must keep the facet). It counts only on the history entry it was asked on
+  // and is dropped once a navigation lands: Back to that entry (page 1 after page 2) shows the entry's own URL.
+  const [requested, setRequested] = useState<{ readonly key: string; readonly search: string } | null>(null);
+  useEffect(() => {
+    setRequested((r) => (r !== null && r.key !== location.key ? null : r));
+  }, [location.key]);
+  const search = requested !== null && requested.key === location.key ? requested.search : location.search;
   const state: ListingState = hydrated ? readListingState(search) : DEFAULT_LISTING_STATE;
   const [prices, setPrices] = useState<Record<string, number | null>>({});
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -68,7 +72,7 @@ export default function CategoryPage({ data }: PageProps<CategoryPageData>): Rea
   // Facets and sort replace the history entry; a page change pushes one, so Back from page 2 returns to page 1.
   const setState = (next: ListingState, { push = false }: { readonly push?: boolean } = {}): void => {
     const nextSearch = writeListingState(next);
-    setRequested({ base: location.search, search: nextSearch });
+    setRequested({ key: location.key, search: nextSearch });
     void navigate({ pathname: location.pathname, search: nextSearch }, { replace: !push, state: { scroll: false } });
   };
   const toggle = (code: string, value: string): void => {
