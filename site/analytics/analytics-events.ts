@@ -100,3 +100,8 @@ export function viewSearchResultsEvent(term: string, results: number): DataLayer
 export function dealerSearchEvent(query: string, results: number): DataLayerEvent {
   return { event: 'dealer_search', search_term: query, results };
 }
+
+/** A dealer opened in the finder's dealer panel (from the list or a map pin). */
+export function dealerOpenEvent(dealer: { readonly id: string; readonly name: string }): DataLayerEvent {
+  return { event: 'dealer_open', dealer_id: dealer.id, dealer_name: dealer.name };
+}

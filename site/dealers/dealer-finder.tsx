@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useMemo, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
-import { dealerSearchEvent } from '../analytics/analytics-events.ts';
+import { dealerOpenEvent, dealerSearchEvent } from '../analytics/analytics-events.ts';
 import { FEATURE_GROUPS, isConsentGranted, type ConsentState } from '../consent/consent-gate.ts';
 import { useMessages } from '../i18n/use-messages.ts';
 import { useSiteRuntime } from '../runtime/site-runtime.ts';
@@ -94,6 +94,10 @@ export function DealerFinder({ data }: { readonly data: DealerFinderData }): Rea
   const count = results.length === 0 ? m.dealerCountNone : origin !== null ? t('dealerCountNear', { count: results.length, place: origin.label ?? m.dealerYourLocation }) : results.length === 1 ? m.dealerCountOne : t('dealerCount', { count: results.length });
   const active = panel.state.status === 'open' ? data.dealers.find((d) => d.id === panel.state.activeId) : undefined;
   const activeDistance = active === undefined ? undefined : results.find((d) => d.id === active.id)?.distanceKm;
+  const openDealer = (dealer: Dealer): void => {
+    runtime.dataLayer.push(dealerOpenEvent(dealer));
+    panel.open(dealer);
+  };
   const openSettings = (): void => (runtime.consentTool ?? (window as { OneTrust?: { ToggleInfoDisplay(): void } }).OneTrust)?.ToggleInfoDisplay();
   const mapLabel = t('dealerMapLabel', { country: data.countryName });
 
@@ -135,7 +139,7 @@ export function DealerFinder({ data }: { readonly data: DealerFinderData }): Rea
                 tag={data.tag}
                 services={data.filters}
                 openHref={formatDealerHash(dealerHashSlug(d))}
-                onOpen={() => panel.open(d)}
+                onOpen={() => openDealer(d)}
                 detailHref={data.detailPaths[d.id]}
                 active={active?.id === d.id}
               />
@@ -147,7 +151,7 @@ export function DealerFinder({ data }: { readonly data: DealerFinderData }): Rea
             <div className={css.mapFrame} data-map-state={mapAllowed ? 'map' : consent.status === 'waiting' ? 'waiting' : 'consent'}>
               {mapAllowed ? (
                 <Suspense fallback={null}>
-                  <DealerMap outline={data.outline} map={data.map} dealers={results} activeId={active?.id ?? null} origin={origin?.position ?? null} label={mapLabel} onSelect={panel.open} />
+                  <DealerMap outline={data.outline} map={data.map} dealers={results} activeId={active?.id ?? null} origin={origin?.position ?? null} label={mapLabel} onSelect={openDealer} />
                 </Suspense>
               ) : consent.status === 'waiting' ? null : (
                 <div className={css.consent} data-map-consent>

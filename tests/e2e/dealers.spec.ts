@@ -78,6 +78,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await expect(dialog).toBeVisible();
       expect(new URL(page.url()).hash).toBe(hash);
       await expect(dialog.getByRole('button', { name: 'Schließen' })).toBeFocused();
+      expect((await dataLayer(page)).filter((e) => e.event === 'dealer_open').map((e) => (e as { dealer_name?: string }).dealer_name)).toEqual([dealerName]);
       await expect(dialog.locator('[data-opening-hours]')).toContainText('Montag');
       await expect(dialog.locator('[data-directions]')).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=-?\d+\.\d+,-?\d+\.\d+$/);
       await expect(dialog.locator('[data-phone]')).toHaveAttribute('href', /^tel:\+\d+$/);
