@@ -119,7 +119,9 @@ export function HeaderSearch({ action, variant }: HeaderSearchProps): ReactNode 
       <input
         id={`${id}-input`}
         className={css.input}
-        type="search"
+        // A text input: the combobox role is not allowed on type=search (HTML-ARIA); the keyboard still says search.
+        type="text"
+        enterKeyHint="search"
         name="q"
         placeholder={m.searchPlaceholder}
         autoComplete="off"
