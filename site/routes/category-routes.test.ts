@@ -44,7 +44,7 @@ beforeAll(async () => {
   const channels = resolveShopwareChannels(brand, { COMMERCE_URL: service.url }, null);
   commerce = createCommerceRouteSource({ brand, locales, buildChannels: channels, browserChannels: channels });
   routes = mergeRoutes(crawlFixedRoutes(brand, locales), await commerce.crawl(), await content.crawl()).routes;
-}, 120_000);
+}, 300_000);
 afterAll(async () => {
   await service.stop();
 });
