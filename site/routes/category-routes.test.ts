@@ -49,6 +49,13 @@ afterAll(async () => {
   await service.stop();
 });
 
+/** The page data commerce loads for a route it crawled. */
+async function dataOf<T>(route: PageRoute): Promise<T> {
+  const loaded = await commerce.load(route);
+  if (loaded === null) throw new Error(`commerce has no page ${route.path}`);
+  return loaded.data as unknown as T;
+}
+
 describe('winora category routes (issue 14 item 1)', () => {
   it('builds every §2 category route of every market as a commerce listing with bikes, the story adding its editorial parts', async () => {
     const byPath = new Map(routes.map((r) => [r.path, r]));
@@ -66,7 +73,7 @@ describe('winora category routes (issue 14 item 1)', () => {
           problems.push(`${path} is ${route.kind} from ${route.context?.['commerce'] === true ? 'commerce' : 'content'}`);
           continue;
         }
-        const data = (await commerce.load(route))?.data as unknown as CategoryPageData;
+        const data = await dataOf<CategoryPageData>(route);
         if (data.tiles.length === 0) problems.push(`${path} has no bikes`);
         checked += 1;
       }
@@ -79,7 +86,7 @@ describe('winora category routes (issue 14 item 1)', () => {
     const categories = routes.filter((r) => r.kind === 'Category');
     expect(categories.filter((r) => r.context?.['commerce'] !== true).map((r) => r.path)).toEqual([]);
     const empty: string[] = [];
-    for (const route of categories) if (((await commerce.load(route))?.data as unknown as CategoryPageData).tiles.length === 0) empty.push(route.path);
+    for (const route of categories) if ((await dataOf<CategoryPageData>(route)).tiles.length === 0) empty.push(route.path);
     expect(empty).toEqual([]);
   });
 
@@ -128,13 +135,13 @@ describe('winora product lines (issue 14 item 2)', () => {
 
   it('links products, line crumbs and the dynamic product page to that one line page', async () => {
     const sinus = routes.find((r) => r.path === '/it-it/winora-sinus/') as PageRoute;
-    const data = (await commerce.load(sinus))?.data as unknown as ProductLineData;
+    const data = await dataOf<ProductLineData>(sinus);
     expect(data.breadcrumbs.map((c) => c.href)).toEqual(['/it-it/', '/it-it/modelli/', '/it-it/winora-sinus/']);
     const product = routes.find((r) => r.path === '/it-it/sinus-ix12/') as PageRoute;
-    const page = (await commerce.load(product))?.data as unknown as { readonly line: { readonly href: string } | null };
+    const page = await dataOf<{ readonly line: { readonly href: string } | null }>(product);
     expect(page.line?.href).toBe('/it-it/winora-sinus/');
     const dynamic = routes.find((r) => r.kind === 'DynamicProduct' && r.locale === 'es-es') as PageRoute;
-    const lines = ((await commerce.load(dynamic))?.data as unknown as { readonly productLines: Readonly<Record<string, { readonly href: string }>> }).productLines;
+    const lines = (await dataOf<{ readonly productLines: Readonly<Record<string, { readonly href: string }>> }>(dynamic)).productLines;
     expect(lines['Sinus']?.href).toBe('/es-es/winora-sinus/');
   });
 });
