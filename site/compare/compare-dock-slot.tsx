@@ -38,11 +38,11 @@ const onServer = (): boolean => false;
 
 /**
  * The compare dock's place in the layout (every page): loads the dock once a compare list is stored, another tab
- * stores one, or a toggle on this page changes the list (`path`: the page's, the comparison page shows no dock button). Nothing on the server, while hydrating, or where the
+ * stores one, or a toggle on this page changes the list (`path`: the page's, which carries the query after a client navigation; the comparison page shows no dock button). Nothing on the server, while hydrating, or where the
  * locale has no comparison page.
  */
 export function CompareDockSlot({ path }: { readonly path: string }): ReactNode {
   const site = useSite();
   const show = useSyncExternalStore(subscribe, wanted, onServer);
-  return site.comparePath && show ? <Suspense fallback={null}><CompareDock onComparisonPage={path === site.comparePath} /></Suspense> : null;
+  return site.comparePath && show ? <Suspense fallback={null}><CompareDock onComparisonPage={path.split('?')[0] === site.comparePath} /></Suspense> : null;
 }
