@@ -84,6 +84,8 @@ test('two bikes from a listing tile and a product page: panel, comparison side b
   await expect(page.getByRole('dialog')).toHaveCount(0);
   const table = page.locator('[data-comparison-table]');
   await expect(table.locator('[data-compare-column]')).toHaveCount(2);
+  // The dock button would cover the table it leads to: not on this page.
+  await expect(page.locator('[data-compare-dock]')).toHaveCount(0);
   await expect(table.locator(`[data-compare-column="${PRODUCT_SKU}"]`)).toContainText('Sinus iX12');
   await expect(table.locator(`[data-compare-column="${tileSku}"]`)).toContainText(tileModel);
   await expect(table.locator('[data-row="price"] td').first()).toContainText('€');
