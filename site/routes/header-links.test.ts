@@ -53,6 +53,6 @@ describe('header menu → commerce listings, every brand', () => {
       }
       expect(shops).toBeGreaterThan(0);
       expect(missing).toEqual([]);
-    }, 60_000);
+    }, 180_000);
   }
 });
