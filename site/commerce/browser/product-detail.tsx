@@ -4,7 +4,6 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { MessageBox } from '../../components/message-box.tsx';
 import { ScrollRegion } from '../../components/scroll-region.tsx';
 import { useProductAnalytics } from '../../analytics/use-ecommerce-events.ts';
-import { useProductAnalytics } from '../../analytics/use-ecommerce-events.ts';
 import { useMessages } from '../../i18n/use-messages.ts';
 import { FitSizeAdvice, FitSizeMark } from '../../fit/fit-advice.tsx';
 import { CompareToggle } from '../../compare/compare-toggle.tsx';
@@ -74,7 +73,6 @@ export function ProductDetail({ data }: { readonly data: ProductPageData }): Rea
   }, [data.variants, settings]);
 
   const variant = pickVariant(data.variants, data.dimensions, selection);
-  useProductAnalytics(data, variant, hydrated, { add: add.state, notify: notify.state });
   useProductAnalytics(data, variant, hydrated, { add: add.state, notify: notify.state });
   const stock = variant === null ? 0 : (live[variant.id]?.stock ?? variant.stock);
   const status = variant === null ? 'inactive' : variant.stockStatus === 'inactive' ? 'inactive' : stock > 0 ? 'in-stock' : 'out-of-stock';
