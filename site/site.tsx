@@ -31,7 +31,6 @@ import { resolveConsentTool, type ConsentToolConfig } from './consent/consent-co
 import { createExtraFiles, localeRedirectScript } from './build-files/extra-files.server.ts';
 import { reportContentProblems, type ContentProblemMode } from './content/problems/content-problem.ts';
 import { checkStoryFiles, displayPath } from './content/problems/check-story-files.server.ts';
-import { createCatalogueSource } from './commerce/catalogue/load-catalogue.server.ts';
 import { withStructuredData } from './structured-data/page-structured-data.ts';
 import { createSearchIndexes } from './search/search-indexes.server.ts';
 
@@ -280,10 +279,10 @@ export function createSite(options: CreateSiteOptions): SiteDefinition {
   const withSearchIndexes = (extra: (routes: readonly PageRoute[]) => Promise<readonly ExtraFile[]>) => async (routes: readonly PageRoute[]): Promise<readonly ExtraFile[]> => [...(await extra(routes)), ...(await search.files(locales, routes))];
   // The search index of each locale (site/search): catalogue and content pages, emitted as hashed extra files.
   let crawled: readonly PageRoute[] = [];
-  const searchCatalogue = buildUrl === '' ? null : createCatalogueSource(brandConfig, resolveShopwareChannels(brandConfig, { COMMERCE_URL: buildUrl }, null));
+  // The catalogue the crawl read (once per locale), not a second read of every country.
   const search = createSearchIndexes({
     brand: brandConfig,
-    catalogue: async (l) => (searchCatalogue === null || commerce.settings(l) === null ? null : searchCatalogue.forLocale(l)),
+    catalogue: async (l) => (buildUrl === '' ? null : commerce.catalogue(l)),
     settings: (l) => commerce.settings(l),
     loadContent: (route) => content.load(route),
   });

@@ -2,7 +2,7 @@ import type { Json, PageRoute } from '@cycle/engine';
 import type { BrandConfig } from '../../brands/brand-schema.ts';
 import { commercePages, type CommercePage } from '../commerce/catalogue/commerce-pages.server.ts';
 import { commerceSettings, type CommerceSettings } from '../commerce/catalogue/commerce-settings.ts';
-import { createCatalogueSource } from '../commerce/catalogue/load-catalogue.server.ts';
+import { createCatalogueSource, type LocaleCatalogue } from '../commerce/catalogue/load-catalogue.server.ts';
 import type { DynamicProductPageData, ProductLineData, ProductPageData } from '../commerce/catalogue/page-data.ts';
 import type { ShopwareChannels } from '../commerce/shopware/shopware-channels.ts';
 import { dictionaries } from '../i18n/dictionaries.ts';
@@ -48,6 +48,8 @@ export interface CommerceRouteSource {
   menu(locale: Locale): Promise<readonly MenuListing[]>;
   /** Built product pages of a locale by parent product number (the bike comparison links to them); empty without a shop. */
   productPaths(locale: Locale): Promise<Readonly<Record<string, string>>>;
+  /** The locale's catalogue as this source read it (once per locale); `null` without a shop there. The search index reads it here. */
+  catalogue(locale: Locale): Promise<LocaleCatalogue | null>;
 }
 
 export interface MenuListing {
@@ -108,6 +110,9 @@ export function createCommerceRouteSource(o: CommerceRouteSourceOptions): Commer
       const tops = [...(await pagesOf(locale, shop)).values()].flatMap((p) => (p.top === undefined ? [] : [{ ...p.top, href: p.path }]));
       const rank = (key: string): number => (MENU_ORDER.includes(key) ? MENU_ORDER.indexOf(key) : MENU_ORDER.length);
       return tops.sort((a, b) => rank(a.key) - rank(b.key));
+    },
+    async catalogue(locale) {
+      return settings(locale) === null ? null : catalogue.forLocale(locale);
     },
     async productPaths(locale) {
       const shop = settings(locale);

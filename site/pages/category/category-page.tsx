@@ -35,9 +35,13 @@ export default function CategoryPage({ data }: PageProps<CategoryPageData>): Rea
   // (a facet then a quick sort change must keep the facet). It counts only on the history entry it was asked on
   // and is dropped once a navigation lands: Back to that entry (page 1 after page 2) shows the entry's own URL.
   const [requested, setRequested] = useState<{ readonly key: string; readonly search: string } | null>(null);
-  useEffect(() => {
-    setRequested((r) => (r !== null && r.key !== location.key ? null : r));
-  }, [location.key]);
+  // A navigation landed (another history entry): drop the request, adjusting state during render (React's pattern
+  // for state that resets when an input changes) rather than in an effect, which would render the stale state once.
+  const [entryKey, setEntryKey] = useState(location.key);
+  if (entryKey !== location.key) {
+    setEntryKey(location.key);
+    if (requested !== null && requested.key !== location.key) setRequested(null);
+  }
   const search = requested !== null && requested.key === location.key ? requested.search : location.search;
   const state: ListingState = hydrated ? readListingState(search) : DEFAULT_LISTING_STATE;
   const [prices, setPrices] = useState<Record<string, number | null>>({});
