@@ -3,7 +3,7 @@ import { contactSubmitEvent, errorViewEvent } from '../analytics/analytics-event
 import { MessageBox } from '../components/message-box.tsx';
 import { SelectField } from '../components/select-field.tsx';
 import { TextField } from '../components/text-field.tsx';
-import { isConsentGranted, type ConsentState } from '../consent/consent-gate.ts';
+import { useFeatureConsent } from '../consent/use-feature-consent.ts';
 import { useMessages } from '../i18n/use-messages.ts';
 import type { Messages } from '../i18n/messages/en.ts';
 import { useSiteRuntime } from '../runtime/site-runtime.ts';
@@ -16,7 +16,6 @@ import { browserStorage, createSubmissionStorage } from './submission-storage.ts
 import { useCaptcha } from './use-captcha.ts';
 import * as css from './contact-form.css.ts';
 
-const WAITING: ConsentState = { status: 'waiting' };
 const fieldId = (name: ContactFieldName | 'captcha'): string => `contact-${name}`;
 
 /** Label, autocomplete token and trim-on-blur per text field. */
@@ -116,8 +115,8 @@ export function ContactForm({ data }: { data: ContactPageData }): ReactNode {
     }),
   );
   const state: ContactFormState = useSyncExternalStore(controller.subscribe, controller.getState, controller.getState);
-  const consent = useSyncExternalStore(runtime.consent.subscribe, runtime.consent.getState, () => WAITING);
-  const blocked = consent.status !== 'waiting' && !isConsentGranted(consent, data.consentGroups);
+  const consent = useFeatureConsent(data.consentGroups);
+  const blocked = consent.status === 'blocked';
   const captchaRef = useCaptcha({
     scriptUrl: data.captchaScript,
     siteKey: data.captchaSiteKey,
@@ -157,11 +156,10 @@ export function ContactForm({ data }: { data: ContactPageData }): ReactNode {
   }, [state.rejectedSubmit]);
 
   if (blocked) {
-    const openSettings = (): void => (runtime.consentTool ?? (window as { OneTrust?: { ToggleInfoDisplay(): void } }).OneTrust)?.ToggleInfoDisplay();
     return (
       <MessageBox kind="fail" title={m.contactConsentTitle} errorType="salesforce_form_error">
         <p>{m.contactConsentText}</p>
-        <button type="button" className={button} onClick={openSettings}>{m.contactConsentAction}</button>
+        <button type="button" className={button} onClick={consent.openSettings}>{m.contactConsentAction}</button>
       </MessageBox>
     );
   }

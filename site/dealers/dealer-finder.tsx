@@ -1,6 +1,7 @@
-import { lazy, Suspense, useId, useMemo, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { dealerOpenEvent, dealerSearchEvent } from '../analytics/analytics-events.ts';
-import { FEATURE_GROUPS, isConsentGranted, type ConsentState } from '../consent/consent-gate.ts';
+import { FEATURE_GROUPS } from '../consent/consent-gate.ts';
+import { useFeatureConsent } from '../consent/use-feature-consent.ts';
 import { useMessages } from '../i18n/use-messages.ts';
 import { useSiteRuntime } from '../runtime/site-runtime.ts';
 import { button, buttonGhost } from '../styles/layout.css.ts';
@@ -19,7 +20,6 @@ import * as css from './dealer-finder.css.ts';
 // The map's code loads only once the map consent is there (and never on other pages).
 const DealerMap = lazy(() => import('./dealer-map.tsx').then((m) => ({ default: m.DealerMap })));
 
-const WAITING: ConsentState = { status: 'waiting' };
 
 /** Where the results are sorted from: a place of the gazetteer or the shopper's position. */
 interface Origin {
@@ -51,8 +51,8 @@ export function DealerFinder({ data }: { readonly data: DealerFinderData }): Rea
   const [checked, setChecked] = useState<readonly DealerService[]>([]);
   const [notice, setNotice] = useState<Notice>(null);
   const panel = useDealerHashPanel(data.dealers);
-  const consent = useSyncExternalStore(runtime.consent.subscribe, runtime.consent.getState, () => WAITING);
-  const mapAllowed = isConsentGranted(consent, FEATURE_GROUPS.maps);
+  const consent = useFeatureConsent(FEATURE_GROUPS.maps);
+  const mapAllowed = consent.status === 'granted';
 
   const results = useMemo(() => resultsFor(data.dealers, origin, checked), [data.dealers, origin, checked]);
   const suggestions = useMemo(() => (query.trim().length >= 2 ? findPlaces(data.places, query, 8) : []), [query, data.places]);
@@ -98,7 +98,6 @@ export function DealerFinder({ data }: { readonly data: DealerFinderData }): Rea
     runtime.dataLayer.push(dealerOpenEvent(dealer));
     panel.open(dealer);
   };
-  const openSettings = (): void => (runtime.consentTool ?? (window as { OneTrust?: { ToggleInfoDisplay(): void } }).OneTrust)?.ToggleInfoDisplay();
   const mapLabel = t('dealerMapLabel', { country: data.countryName });
 
   return (
@@ -157,7 +156,7 @@ export function DealerFinder({ data }: { readonly data: DealerFinderData }): Rea
                 <div className={css.consent} data-map-consent>
                   <h3>{m.dealerMapConsentTitle}</h3>
                   <p>{m.dealerMapConsentText}</p>
-                  <button type="button" className={buttonGhost} onClick={openSettings}>{m.dealerMapConsentAction}</button>
+                  <button type="button" className={buttonGhost} onClick={consent.openSettings}>{m.dealerMapConsentAction}</button>
                 </div>
               )}
             </div>
