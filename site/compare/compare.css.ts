@@ -29,7 +29,7 @@ export const dock = style({
 });
 export const dockThumb = style({ width: '4.8rem', height: '3rem', objectFit: 'cover', borderRadius: vars.radius.pill, background: vars.color.surface });
 
-export const backdrop = style({ position: 'fixed', inset: 0, zIndex: 90, background: 'rgb(0 0 0 / 0.45)' });
+export const backdrop = style({ position: 'fixed', inset: 0, zIndex: 90, background: `color-mix(in srgb, ${vars.color.text} 45%, transparent)` });
 export const panel = style({
   position: 'fixed', zIndex: 91, display: 'grid', gap: vars.space.md, alignContent: 'start', overflowY: 'auto',
   background: vars.color.background, color: vars.color.text, boxShadow: vars.shadow.overlay, padding: vars.space.lg,

@@ -69,7 +69,7 @@ globalStyle(`${consent} p`, { margin: 0, color: vars.color.textMuted, maxWidth: 
 export const providerFrame = style({ width: '100%', aspectRatio: '4 / 3', border: 0, display: 'block' });
 
 const slideIn = keyframes({ from: { transform: 'translateY(2rem)', opacity: 0 }, to: { transform: 'none', opacity: 1 } });
-export const backdrop = style({ position: 'fixed', inset: 0, background: 'rgba(0, 0, 0, 0.45)', zIndex: 60 });
+export const backdrop = style({ position: 'fixed', inset: 0, background: `color-mix(in srgb, ${vars.color.text} 45%, transparent)`, zIndex: 60 });
 export const panel = style({
   position: 'fixed', zIndex: 61, insetInline: 0, bottom: 0, maxHeight: '88vh', overflowY: 'auto', background: vars.color.background, color: vars.color.text,
   borderRadius: `${vars.radius.lg} ${vars.radius.lg} 0 0`, boxShadow: vars.shadow.overlay, padding: vars.space.lg, display: 'grid', gap: vars.space.md, alignContent: 'start',

@@ -53,7 +53,7 @@ async function waitForEvent(entries: readonly Entry[], name: string, count = 1):
 }
 
 async function pickInStockSize(page: Page): Promise<void> {
-  const sizes = page.locator('[data-dimension="attrFrameSize"] button:not([disabled])');
+  const sizes = page.locator('[data-dimension="attrFrameSize"] button[data-option]:not([disabled])');
   for (let i = 0; i < (await sizes.count()); i++) {
     if ((await page.locator('[data-stock]').getAttribute('data-stock')) === 'in-stock') break;
     await sizes.nth(i).click();

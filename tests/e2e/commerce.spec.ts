@@ -59,7 +59,7 @@ for (const market of MARKETS) {
     await expect(page).toHaveURL(/requiredBattery=Bosch\+PowerTube\+750/);
     await expect(page.locator('[data-battery]')).toContainText('PowerTube 750');
     // Pick a size that is in stock.
-    const sizes = page.locator('[data-dimension="attrFrameSize"] button:not([disabled])');
+    const sizes = page.locator('[data-dimension="attrFrameSize"] button[data-option]:not([disabled])');
     for (let i = 0; i < (await sizes.count()); i++) {
       if ((await page.locator('[data-stock]').getAttribute('data-stock')) === 'in-stock') break;
       await sizes.nth(i).click();

@@ -12,7 +12,8 @@ const PAGES = [
   { kind: 'PublicationListing', path: '/de-en/news/', heading: 'News', text: 'Winora at the e-bike festival in Misano' },
   { kind: 'Publication', path: '/de-de/news/misano-event/', heading: 'Winora beim E-Bike-Festival in Misano', text: 'Über 4.000 Besucherinnen und Besucher' },
   { kind: 'ProductLine', path: '/at-de/winora-sinus/', heading: 'Winora Sinus', text: 'Durchdachte Details' },
-  { kind: 'ProductLineListing', path: '/de-en/models/', heading: 'All models', text: 'Winora Yucatan' },
+  // The commerce page owns the heading (DECISIONS "Page ownership"); the story adds its intro.
+  { kind: 'ProductLineListing', path: '/de-en/models/', heading: 'Model lines', text: 'Six model families' },
   { kind: 'CampaignListing', path: '/at-de/aktionen/', heading: 'Aktionen', text: 'Bosch Motor-Upgrade 2025' },
   { kind: 'Campaign', path: '/at-de/bosch-motor-upgrade-2025/', heading: 'Bosch Motor-Upgrade 2025', text: '85 Nm' },
   { kind: 'ContactMethodsListingPage', path: '/at-de/service/kontaktwege/', heading: 'So erreichen Sie uns', text: 'Fachhändler' },

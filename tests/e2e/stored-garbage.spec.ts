@@ -147,7 +147,7 @@ async function headerNavigation(page: Page): Promise<void> {
 }
 
 async function addToBasket(page: Page): Promise<void> {
-  const sizes = page.locator('[data-dimension="attrFrameSize"] button:not([disabled])');
+  const sizes = page.locator('[data-dimension="attrFrameSize"] button[data-option]:not([disabled])');
   for (let i = 0; i < (await sizes.count()); i++) {
     if ((await page.locator('[data-stock]').getAttribute('data-stock')) === 'in-stock') break;
     await sizes.nth(i).click();
