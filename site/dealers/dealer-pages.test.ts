@@ -12,7 +12,8 @@ import { dealerPath } from './client/dealer-path.ts';
 import { createDealerFinderSource } from './dealer-finder-data.server.ts';
 import type { DealerDetailData } from './dealer-detail-data.ts';
 import { loadDealerDetail } from './dealer-detail-page.server.ts';
-import { jsonLdText, localBusinessJsonLd } from './local-business-json-ld.ts';
+import { localBusinessJsonLd } from './local-business-json-ld.ts';
+import { jsonLdText } from '../structured-data/json-ld.ts';
 
 // Sparta's dealer detail pages (nl-nl only) against the local dealer service and its real data, as the build reads them.
 let server: DealerServer;

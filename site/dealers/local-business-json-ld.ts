@@ -40,8 +40,3 @@ export function localBusinessJsonLd(dealer: Dealer, pageUrl: string): LocalBusin
     openingHoursSpecification: dealer.openingHours.map((s) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: DAY[s.day], opens: s.opens, closes: s.closes })),
   };
 }
-
-/** The JSON for a `<script type="application/ld+json">`: `<`, `>` and `&` escaped so no value can end the script. */
-export function jsonLdText(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-}

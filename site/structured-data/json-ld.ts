@@ -24,13 +24,12 @@ export function absoluteUrl(origin: string, path: string): string {
 export function serializeJsonLd(blocks: readonly JsonLdBlock[]): string {
   return blocks
     .map((b) => {
-      const json = JSON.stringify(b)
-        .replace(/</g, '\\u003c')
-        .replace(/>/g, '\\u003e')
-        .replace(/&/g, '\\u0026')
-        .replace(/\u2028/g, '\\u2028')
-        .replace(/\u2029/g, '\\u2029');
-      return `<script type="application/ld+json">${json}</script>`;
+      return `<script type="application/ld+json">${jsonLdText(b)}</script>`;
     })
     .join('');
+}
+
+/** The JSON text of one script's content: `<`, `>`, `&`, U+2028 and U+2029 as unicode escapes (same JSON, no markup). */
+export function jsonLdText(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }

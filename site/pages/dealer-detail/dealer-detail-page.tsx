@@ -6,7 +6,7 @@ import { OpeningHours } from '../../dealers/dealer-details.tsx';
 import type { DealerDetailData } from '../../dealers/dealer-detail-data.ts';
 import * as css from '../../dealers/dealer-finder.css.ts';
 import { addressLine, directionsUrl, telHref, websiteLabel } from '../../dealers/format-dealer.ts';
-import { jsonLdText } from '../../dealers/local-business-json-ld.ts';
+import { jsonLdText } from '../../structured-data/json-ld.ts';
 import { useMessages } from '../../i18n/use-messages.ts';
 import { button, buttonGhost, container } from '../../styles/layout.css.ts';
 
