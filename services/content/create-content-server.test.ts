@@ -12,6 +12,9 @@ beforeAll(async () => {
   dir = await writeTestContent();
   fs.writeFileSync(path.join(dir, 'winora', 'de', 'sitepages', 'structure', 'kaputt.json'), '{ "name": "x" }');
   fs.writeFileSync(path.join(dir, 'winora', 'de', 'sitepages', 'structure', 'verweis.json'), JSON.stringify({ name: 'Verweis', key: 'ref', content: { component: 'page', faqs: ['sitecentralcontent/faqs/gibt-es-nicht'] } }));
+  // A drawing: the left half red, the right half blue; a story names its raster twin `drawing.jpg`.
+  fs.writeFileSync(path.join(dir, 'winora', '_assets', 'drawing.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="400" viewBox="0 0 800 400"><rect width="400" height="400" fill="#e00000"/><rect x="400" width="400" height="400" fill="#0000e0"/></svg>');
+  fs.writeFileSync(path.join(dir, 'winora', 'de', 'sitepages', 'structure', 'bild.json'), JSON.stringify({ name: 'Bild', key: 'bild', content: { component: 'page', hero: { fieldtype: 'asset', filename: 'drawing.jpg', alt: 'Zeichnung' } } }));
   service = await startContentService({ contentDir: dir });
 });
 afterAll(async () => {
@@ -122,6 +125,22 @@ describe('image service', () => {
     expect((left.channels[0]?.mean ?? 0) > (left.channels[2]?.mean ?? 0)).toBe(true);
     const smart = await fetch(`${url}/m/100x100/smart`);
     expect(smart.status).toBe(200);
+  });
+
+  it('publishes a drawing as a raster original too, so srcset widths, formats and the blur-up placeholder work on it', async () => {
+    const story = (await api('', '/sitepages/structure/bild')).body['story'] as { content: { hero: { filename: string } } };
+    const url = story.content.hero.filename;
+    expect(url).toMatch(/\/f\/\d+\/800x400\/[0-9a-f]+\/drawing\.jpg$/);
+    const original = await fetch(url);
+    expect(original.headers.get('content-type')).toBe('image/jpeg');
+    expect(await sharp(Buffer.from(await original.arrayBuffer())).metadata()).toMatchObject({ format: 'jpeg', width: 800, height: 400 });
+    const small = await fetch(`${url}/m/20x0/filters:format(webp)`);
+    expect(await sharp(Buffer.from(await small.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: 20, height: 10 });
+    const right = await sharp(Buffer.from(await (await fetch(`${url}/m/100x100/filters:focal(600x150:700x250):format(png)`)).arrayBuffer())).stats();
+    expect((right.channels[2]?.mean ?? 0) > (right.channels[0]?.mean ?? 0)).toBe(true);
+    // The SVG itself still passes through untransformed, as the image service does.
+    const svg = await fetch(url.replace(/drawing\.jpg$/, 'drawing.svg'));
+    expect(svg.headers.get('content-type')).toBe('image/svg+xml');
   });
 
   it('names a bad operation with 400 and an unknown asset with 404', async () => {

@@ -5,6 +5,7 @@
  * the token picks it. See README.md for the contract.
  */
 import fs from 'node:fs';
+import sharp from 'sharp';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { answerStories, spaceForToken, UNAUTHORIZED, type ContentReply, type SpaceTokens } from './answer-stories.ts';
@@ -66,6 +67,17 @@ export async function startContentService(o: ContentServiceOptions): Promise<Con
   const faults = createFaultState(o.faults);
   const tokens = o.tokens ?? {};
   const images = createLruCache<string, TransformedImage>(256);
+  const rasters = createLruCache<string, Promise<Buffer>>(64);
+  /** A drawing's raster twin: the SVG drawn at its own size as a JPEG original (see `AssetFile`), drawn once. */
+  const rasterOriginal = (file: string, size: { readonly width: number; readonly height: number }): Promise<Buffer> => {
+    const cached = rasters.get(file);
+    if (cached) return cached;
+    const drawn = sharp(fs.readFileSync(file)).resize(size.width, size.height).flatten({ background: '#ffffff' }).jpeg({ quality: 90, mozjpeg: true }).toBuffer();
+    rasters.set(file, drawn);
+    // A drawing sharp cannot draw fails this request (500 naming it) and is tried again next time, not cached.
+    drawn.catch(() => rasters.delete(file));
+    return drawn;
+  };
   let store: ContentStore = { spaces: new Map(), problems: [] };
   let url = '';
 
@@ -80,10 +92,10 @@ export async function startContentService(o: ContentServiceOptions): Promise<Con
     const space = m ? [...store.spaces.values()].find((s) => s.id === Number(m[1])) : undefined;
     const asset = m && space ? space.assets.get(decodeOrNull(m[2] ?? '') ?? '') : undefined;
     if (!m || !asset) return reply(res, { status: 404, body: { error: 'Not Found' } });
-    const original = fs.readFileSync(asset.file);
+    const original = asset.raster ? await rasterOriginal(asset.file, asset.raster) : fs.readFileSync(asset.file);
     const transformed = pathname.includes('/m/') || pathname.endsWith('/m');
     if (!transformed) {
-      res.writeHead(200, { ...CORS, 'content-type': contentTypeOf(asset.file), 'cache-control': 'public, max-age=31536000, immutable' });
+      res.writeHead(200, { ...CORS, 'content-type': asset.raster ? 'image/jpeg' : contentTypeOf(asset.file), 'cache-control': 'public, max-age=31536000, immutable' });
       res.end(original);
       return 200;
     }

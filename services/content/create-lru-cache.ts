@@ -5,6 +5,7 @@
 export interface LruCache<K, V> {
   get(key: K): V | undefined;
   set(key: K, value: V): void;
+  delete(key: K): void;
   readonly size: number;
 }
 
@@ -24,6 +25,9 @@ export function createLruCache<K, V>(max: number): LruCache<K, V> {
       if (map.has(key)) map.delete(key);
       else if (map.size >= max) map.delete(map.keys().next().value as K);
       map.set(key, value);
+    },
+    delete(key) {
+      map.delete(key);
     },
     get size() {
       return map.size;

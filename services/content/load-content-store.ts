@@ -33,10 +33,24 @@ export interface Space {
   readonly id: number;
   readonly defaultLanguage: string;
   readonly languages: ReadonlyMap<string, LanguageStories>;
-  /** Asset files by path under `_assets/`. */
-  readonly assets: ReadonlyMap<string, { readonly file: string; readonly id: number; readonly url: string }>;
+  /** Asset files by path under `_assets/`, and the raster twins of the drawings (see {@link AssetFile}). */
+  readonly assets: ReadonlyMap<string, AssetFile>;
   /** Cache version: changes whenever a file of the space changes. */
   readonly cv: number;
+}
+
+/**
+ * One asset of a space. A drawing `<name>.svg` also publishes `<name>.jpg` (unless a real file has that
+ * name): the same picture as a raster original, drawn from the SVG by sharp on first request, so that the
+ * image service's resize and format operations apply to it as to an uploaded photo (the image service
+ * passes SVGs through untransformed, so an SVG gets no srcset or blur-up placeholder).
+ */
+export interface AssetFile {
+  readonly file: string;
+  readonly id: number;
+  readonly url: string;
+  /** Set on a raster twin: the original is `file` (an SVG) drawn at this size as JPEG. */
+  readonly raster?: { readonly width: number; readonly height: number };
 }
 
 export interface LoadContentOptions {
@@ -97,15 +111,25 @@ function readStoryFiles(langDir: string, problems: string[], hash: string[]): { 
   return { published, drafts };
 }
 
-async function loadAssets(brand: string, spaceId: number, dir: string, baseUrl: string, hash: string[]): Promise<Map<string, { file: string; id: number; url: string }>> {
-  const assets = new Map<string, { file: string; id: number; url: string }>();
-  for (const rel of listFiles(dir, (n) => ASSET_FILE.test(n))) {
+const SVG_FILE = /\.svg$/i;
+
+async function loadAssets(brand: string, spaceId: number, dir: string, baseUrl: string, hash: string[]): Promise<Map<string, AssetFile>> {
+  const assets = new Map<string, AssetFile>();
+  const files = listFiles(dir, (n) => ASSET_FILE.test(n));
+  const present = new Set(files);
+  for (const rel of files) {
     const file = path.join(dir, rel);
     const bytes = fs.readFileSync(file);
     const digest = contentHash(bytes);
     hash.push(rel, digest);
     const meta = await sharp(bytes).metadata();
-    assets.set(rel, { file, id: deterministicId(brand, 'asset', rel), url: `${baseUrl}/f/${spaceId}/${meta.width ?? 0}x${meta.height ?? 0}/${digest}/${rel}` });
+    const width = meta.width ?? 0;
+    const height = meta.height ?? 0;
+    assets.set(rel, { file, id: deterministicId(brand, 'asset', rel), url: `${baseUrl}/f/${spaceId}/${width}x${height}/${digest}/${rel}` });
+    const twin = rel.replace(SVG_FILE, '.jpg');
+    if (twin !== rel && !present.has(twin) && width > 0 && height > 0) {
+      assets.set(twin, { file, id: deterministicId(brand, 'asset', twin), url: `${baseUrl}/f/${spaceId}/${width}x${height}/${digest}/${twin}`, raster: { width, height } });
+    }
   }
   return assets;
 }
