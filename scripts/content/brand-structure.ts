@@ -72,7 +72,9 @@ export function brandStories(brand: string, language: string): StoryOut[] {
   const s = { ...l.slugs, faq: fixed.faq, warranty: fixed.warranty, manuals: fixed.manuals, company: fixed.company, history: `${fixed.company}/${l.slugs.history}`, imprint: fixed.imprint, privacy: fixed.privacy, cookies: fixed.cookies };
   const f = filler(b, { warrantyPath: P(s.warranty), manualsPath: P(s.manuals), dealersPath: P(fixed.dealers), faqPath: P(s.faq), newsletterPath: P(s.newsletterInfo) });
   const contactForm = fixed.contact;
-  const A = (file: string, alt: string) => ({ filename: `/content/${brand}/assets/${file}`, alt });
+  // A drawn scene is named by its raster twin (`x.jpg` for `x.svg`: the content service draws it), so it gets
+  // the image service's srcset, sizes and blur-up placeholder; icons stay SVG.
+  const A = (file: string, alt: string) => ({ filename: `/content/${brand}/assets/${file.startsWith('icon-') ? file : file.replace(/\.svg$/, '.jpg')}`, alt });
   const out: StoryOut[] = [];
   const page = (key: string, slug: string, name: string, content: Record<string, unknown>, tags?: string[]) => out.push({ fullSlug: P(slug), body: { name, key, ...(tags ? { tags } : {}), content } });
   const central = (key: string, slug: string, name: string, content: Record<string, unknown>) => out.push({ fullSlug: C(slug), body: { name, key, content } });

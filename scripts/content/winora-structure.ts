@@ -7,7 +7,11 @@ export interface StoryOut {
   readonly body: { name: string; key: string; position?: number; isStartpage?: boolean; tags?: string[]; content: Record<string, unknown> };
 }
 
-const A = (file: string, alt: string) => ({ filename: `/content/winora/assets/${file}`, alt });
+/**
+ * A picture asset. A drawn scene is named by its raster twin (`x.jpg` for `x.svg`: the content service draws it),
+ * so it gets the image service's srcset, sizes and blur-up placeholder; icons stay SVG.
+ */
+const A = (file: string, alt: string) => ({ filename: `/content/winora/assets/${file.startsWith('icon-') ? file : file.replace(/\.svg$/, '.jpg')}`, alt });
 const story = (fullSlug: string) => ({ linktype: 'story', full_slug: fullSlug });
 const P = (slug: string) => `sitepages/structure/${slug}`;
 const C = (slug: string) => `sitecentralcontent/${slug}`;
