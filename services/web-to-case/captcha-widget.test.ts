@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-const source = fs.readFileSync(path.join(import.meta.dirname, 'captcha-widget.js'), 'utf8');
+const source = fs.readFileSync(path.join(import.meta.dirname, '..', 'shared', 'captcha-widget.js'), 'utf8');
 interface Grecaptcha {
   render(el: Element, params: Record<string, unknown>): number;
   getResponse(id?: number): string;

@@ -52,7 +52,7 @@ const ROUTES: ReadonlyMap<string, readonly string[]> = new Map([
 /** Every method the service answers somewhere; anything else (PUT, TRACE, BREW, CONNECT) is 405 everywhere. */
 const SERVICE_METHODS = ['GET', 'HEAD', 'POST', 'OPTIONS'] as const;
 
-const widgetSource = fs.readFileSync(new URL('./captcha-widget.js', import.meta.url), 'utf8');
+const widgetSource = fs.readFileSync(new URL('../shared/captcha-widget.js', import.meta.url), 'utf8');
 
 const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const clip = (s: string, n = 200): string => (s.length > n ? `${s.slice(0, n)}…` : s);
