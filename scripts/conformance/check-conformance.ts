@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadHeaderRules } from '@cycle/engine/build';
+import { checkContentDepth } from './check-content-depth.ts';
 import { checkCsp } from './check-csp.ts';
 import { checkPages } from './check-pages.ts';
 import { checkSitemaps, sitemapFilesOf, sitemapLocsOf } from './check-sitemap-files.ts';
@@ -109,7 +110,7 @@ export async function checkConformance(o: CheckConformanceOptions): Promise<Conf
       pages: output.pages.length,
       references,
       sitemaps: sitemaps.length,
-      findings: [...(htmlByDir.get(output.outDir) ?? []), ...pages.findings, ...sitemapFindings, ...cspFindings, ...checkStructuredData({ output, origin, read })],
+      findings: [...(htmlByDir.get(output.outDir) ?? []), ...pages.findings, ...sitemapFindings, ...cspFindings, ...checkStructuredData({ output, origin, read }), ...checkContentDepth({ output, read })],
     });
   }
   return { folders, failure, htmlMs, checksMs: performance.now() - checksStarted };

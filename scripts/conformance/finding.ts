@@ -6,7 +6,7 @@ export interface Finding {
   readonly line: number;
   /** 1-based column; 0 when unknown. */
   readonly column: number;
-  /** Rule id: `html` (Nu HTML Checker), `link`, `canonical`, `hreflang-*`, `sitemap-*`, `csp`, `structured-data`, `structured-data-link`. */
+  /** Rule id: `html` (Nu HTML Checker), `link`, `canonical`, `hreflang-*`, `sitemap-*`, `csp`, `structured-data`, `structured-data-link`, `content-depth`, `content-language`. */
   readonly rule: string;
   readonly message: string;
 }

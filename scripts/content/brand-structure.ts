@@ -156,9 +156,9 @@ export function brandStories(brand: string, language: string): StoryOut[] {
   page('history', s.history, l.company.historyTitle, { component: 'page', title: l.company.historyTitle, intro: f(l.company.historyIntro), body: [
     { component: 'image_text', headline: v.historyHeadline, text: rt(v.history), image: A('teaser-history.svg', l.company.historyTitle), imagePosition: 'right' },
   ] });
-  page('imprint', s.imprint, l.legal.imprintTitle, { component: 'page', title: l.legal.imprintTitle, body: [{ component: 'rich_text', text: rt(f(l.legal.imprint)) }] }, ['server-only']);
-  page('privacy', s.privacy, l.legal.privacyTitle, { component: 'page', title: l.legal.privacyTitle, body: [{ component: 'rich_text', text: rt(f(l.legal.privacy)) }] }, ['server-only']);
-  page('cookies', s.cookies, l.legal.cookiesTitle, { component: 'page', title: l.legal.cookiesTitle, body: [{ component: 'rich_text', text: rt(f(l.legal.cookies)) }] }, ['server-only']);
+  page('imprint', s.imprint, l.legal.imprintTitle, { component: 'page', title: l.legal.imprintTitle, body: [{ component: 'rich_text', text: rt(f(l.legal.imprint)) }] }, ['server-only', 'legal']);
+  page('privacy', s.privacy, l.legal.privacyTitle, { component: 'page', title: l.legal.privacyTitle, body: [{ component: 'rich_text', text: rt(f(l.legal.privacy)) }] }, ['server-only', 'legal']);
+  page('cookies', s.cookies, l.legal.cookiesTitle, { component: 'page', title: l.legal.cookiesTitle, body: [{ component: 'rich_text', text: rt(f(l.legal.cookies)) }] }, ['server-only', 'legal']);
 
   // Dealer finder: the page shell at the locale's section slug (header and footer link there); the finder
   // itself loads in the browser.

@@ -273,7 +273,7 @@ export function createContentRouteSource(o: ContentRouteSourceOptions): ContentR
         content,
         ...(listing ? { listing } : {}),
         contactForm: hasFormMarker(content) ? o.contactForm(locale, route) : null,
-        story: { fullSlug: slug, language: locale.language, uuid: story.uuid },
+        story: { fullSlug: slug, language: locale.language, uuid: story.uuid, ...(story.tags.length > 0 ? { tags: story.tags } : {}) },
       };
       const title = content.seoTitle || `${content.title} | ${o.brand.name}`;
       const description = content.seoDescription || content.intro;

@@ -23,8 +23,11 @@ export interface ContentPageData {
   readonly listing?: readonly ListingItem[];
   /** The contact form, when the rich text holds a form marker. */
   readonly contactForm: ContactPageData | null;
-  /** What preview mode needs to fetch the draft of this story in the browser. */
-  readonly story: { readonly fullSlug: string; readonly language: string; readonly uuid: string };
+  /**
+   * What preview mode needs to fetch the draft of this story in the browser, and the story's tags when it has
+   * any (`legal`: a legal text, which the conformance gate's content-depth rule does not ask for a picture).
+   */
+  readonly story: { readonly fullSlug: string; readonly language: string; readonly uuid: string; readonly tags?: readonly string[] };
 }
 
 /**
