@@ -22,6 +22,21 @@ function need<T>(value: T | undefined, what: string): T {
   return value;
 }
 
+/**
+ * A page's markup split for a picture beside its opening: the first `## ` section (headline and text) goes
+ * into an image_text block, the rest stays rich text. Markup without an opening heading keeps `fallback`
+ * as the headline and its first block as the text.
+ */
+export function splitLead(markup: string, fallback: string): { headline: string; text: string; rest: string } {
+  const blocks = markup.trim().split(/\n\s*\n/);
+  const first = blocks[0] ?? '';
+  const heading = /^## (.*)$/.exec(first);
+  const start = heading ? 1 : 0;
+  let end = start + 1;
+  while (end < blocks.length && !/^#{2} /.test(blocks[end] ?? '')) end++;
+  return { headline: heading?.[1] ?? fallback, text: blocks.slice(start, end).join('\n\n'), rest: blocks.slice(end).join('\n\n') };
+}
+
 /** `{name}` placeholders filled from the brand's profile. */
 function filler(b: BrandProfile, extra: Record<string, string> = {}): (text: string) => string {
   const vars: Record<string, string> = {
@@ -58,6 +73,14 @@ export function brandAssets(brand: string): [string, string][] {
     ['teaser-newsletter.svg', scene(`${brand}-newsletter`, pal(0), { riders: 2, width: 1200, height: 900, terrain })],
     ...kinds.map((k, i): [string, string] => [`range-${k}.svg`, scene(`${brand}-range-${k}`, pal(i + 1), { riders: 1, terrain: k === 'parts' || k === 'components' || k === 'accessories' ? 'workshop' : k === 'ecity' ? 'town' : terrain })]),
     ['dealer-finder.svg', scene(`${brand}-dealer-finder`, pal(1), { riders: 1, terrain: 'town' })],
+    // One drawing per service and company page, each its own scene (the home teasers keep theirs).
+    ['page-history.svg', scene(`${brand}-page-history`, pal(2), { riders: 2, width: 1200, height: 900, terrain: 'town' })],
+    ['page-about.svg', scene(`${brand}-page-about`, pal(0), { riders: 1, width: 1200, height: 900, terrain: 'workshop' })],
+    ['page-faq.svg', scene(`${brand}-page-faq`, pal(0), { riders: 1, width: 1200, height: 900, terrain })],
+    ['page-manuals.svg', scene(`${brand}-page-manuals`, pal(1), { riders: 0, width: 1200, height: 900, terrain: 'workshop' })],
+    ['page-warranty.svg', scene(`${brand}-page-warranty`, pal(2), { riders: 1, width: 1200, height: 900, terrain: 'workshop' })],
+    ['page-contact.svg', scene(`${brand}-page-contact`, pal(1), { riders: 1, width: 1200, height: 900, terrain: 'town' })],
+    ['page-newsletter.svg', scene(`${brand}-page-newsletter`, pal(2), { riders: 2, width: 1200, height: 900, terrain })],
     ...b.news.stories.map((n): [string, string] => [`news-${n.key}.svg`, scene(`${brand}-news-${n.key}`, pal(n.palette), { riders: 1, width: 1200, height: 900, terrain: n.terrain })]),
   ];
   return out;
@@ -137,16 +160,35 @@ export function brandStories(brand: string, language: string): StoryOut[] {
 
   // Service: FAQ, manuals, warranty, contact copy (the form itself is the fixed contact route).
   const toForm = { component: 'cta', headline: l.service.stillQuestions, text: l.service.stillQuestionsText, link: url(contactForm), label: l.service.contactCta };
-  page('service-faqs', s.faq, l.service.faqTitle, { component: 'page', title: l.service.faqTitle, intro: f(l.service.faqIntro), body: [{ component: 'faq_section', headline: l.service.faqHeadline, faqs: faqKeys.map((k) => C(`faqs/${l.faqs[k].slug}`)) }, toForm] });
-  page('service-manuals', s.manuals, l.service.manualsTitle, { component: 'page', title: l.service.manualsTitle, intro: f(l.service.manualsIntro), body: [{ component: 'rich_text', text: rt(f(l.service.manuals)) }, toForm] });
-  page('service-warranty', s.warranty, l.service.warrantyTitle, { component: 'page', title: l.service.warrantyTitle, intro: f(l.service.warrantyIntro), body: [{ component: 'rich_text', text: rt(f(l.service.warranty)) }, toForm] });
-  page('service-contact', s.contactInfo, l.service.contactTitle, { component: 'page', title: l.service.contactTitle, intro: f(l.service.contactIntro), body: [{ component: 'rich_text', text: rt(f(l.service.contact)) }, toForm] });
+  const alt = (k: keyof NonNullable<LangCopy['pictures']>, title: string) => f(l.pictures?.[k] ?? title);
+  page('service-faqs', s.faq, l.service.faqTitle, { component: 'page', title: l.service.faqTitle, intro: f(l.service.faqIntro), body: [
+    { component: 'faq_section', headline: l.service.faqHeadline, faqs: faqKeys.map((k) => C(`faqs/${l.faqs[k].slug}`)) },
+    { component: 'image_text', headline: l.service.stillQuestions, text: rt(`${l.service.stillQuestionsText}\n\n${f(l.service.teaserText)}`), image: A('page-faq.svg', alt('faq', l.service.faqTitle)), imagePosition: 'left', links: [btn(l.service.contactCta, url(contactForm)), btn(l.service.contactTitle, story(P(s.contactInfo)), 'ghost')] },
+  ] });
+  // Each service page opens with its own picture beside the first section; e-bike notes only for e-bike brands.
+  const withPicture = (markup: string, title: string, file: string, altText: string, position: 'left' | 'right') => {
+    const { headline, text, rest } = splitLead(f(markup), title);
+    return [
+      { component: 'image_text', headline, text: rt(text), image: A(file, altText), imagePosition: position },
+      ...(rest ? [{ component: 'rich_text', text: rt(rest) }] : []),
+    ];
+  };
+  const electric = (extra: string | undefined) => (b.electric && extra ? `\n\n${extra}` : '');
+  page('service-manuals', s.manuals, l.service.manualsTitle, { component: 'page', title: l.service.manualsTitle, intro: f(l.service.manualsIntro), body: [...withPicture(l.service.manuals + electric(l.electric?.manuals), l.service.manualsTitle, 'page-manuals.svg', alt('manuals', l.service.manualsTitle), 'right'), toForm] });
+  page('service-warranty', s.warranty, l.service.warrantyTitle, { component: 'page', title: l.service.warrantyTitle, intro: f(l.service.warrantyIntro), body: [...withPicture(l.service.warranty + electric(l.electric?.warranty) + (v.warrantyNote ? `\n\n${v.warrantyNote}` : ''), l.service.warrantyTitle, 'page-warranty.svg', alt('warranty', l.service.warrantyTitle), 'left'), toForm] });
+  page('service-contact', s.contactInfo, l.service.contactTitle, { component: 'page', title: l.service.contactTitle, intro: f(l.service.contactIntro), body: [...withPicture(l.service.contact + (v.contactNote ? `\n\n${v.contactNote}` : ''), l.service.contactTitle, 'page-contact.svg', alt('contact', l.service.contactTitle), 'right'), toForm] });
 
   // Company and legal pages (static copy: server-only).
   const about = f(l.company.aboutTitle);
   page('company', s.company, about, { component: 'page', title: about, intro: v.aboutIntro, body: [
     { component: 'hero', headline: about, text: v.aboutIntro, image: A('hero-company.svg', about), theme: 'dark' },
-    { component: 'rich_text', text: rt(v.about) },
+    ...(() => {
+      const { headline, text, rest } = splitLead(f(v.about), about);
+      return [
+        { component: 'image_text', headline, text: rt(text), image: A('page-about.svg', f(v.aboutAlt ?? about)), imagePosition: 'right' },
+        ...(rest ? [{ component: 'rich_text', text: rt(rest) }] : []),
+      ];
+    })(),
     { component: 'key_facts', facts: facts(v.facts) },
     { component: 'teaser_grid', teasers: [
       { component: 'teaser', headline: l.company.historyTitle, text: f(l.company.historyTeaser), image: A('teaser-history.svg', l.company.historyTitle), link: story(P(s.history)), label: l.more },
@@ -154,7 +196,7 @@ export function brandStories(brand: string, language: string): StoryOut[] {
     ] },
   ] });
   page('history', s.history, l.company.historyTitle, { component: 'page', title: l.company.historyTitle, intro: f(l.company.historyIntro), body: [
-    { component: 'image_text', headline: v.historyHeadline, text: rt(v.history), image: A('teaser-history.svg', l.company.historyTitle), imagePosition: 'right' },
+    { component: 'image_text', headline: v.historyHeadline, text: rt(f(v.history)), image: A('page-history.svg', f(v.historyAlt ?? l.company.historyTitle)), imagePosition: 'right' },
   ] });
   page('imprint', s.imprint, l.legal.imprintTitle, { component: 'page', title: l.legal.imprintTitle, body: [{ component: 'rich_text', text: rt(f(l.legal.imprint)) }] }, ['server-only', 'legal']);
   page('privacy', s.privacy, l.legal.privacyTitle, { component: 'page', title: l.legal.privacyTitle, body: [{ component: 'rich_text', text: rt(f(l.legal.privacy)) }] }, ['server-only', 'legal']);
@@ -173,13 +215,13 @@ export function brandStories(brand: string, language: string): StoryOut[] {
   page('news', fixed.news, f(l.news.title), { component: 'publication_listing', title: f(l.news.title), intro: f(l.news.intro), seoDescription: f(l.news.intro), scope: 'children' });
   for (const n of b.news.stories) {
     const c = need(news[n.key], `${brand} news "${n.key}" in ${language}`);
-    page(`news-${n.key}`, `${fixed.news}/${c.slug}`, c.title, { component: 'publication', title: c.title, date: n.date, category: 'news', teaserText: f(c.teaser), teaserImage: A(`news-${n.key}.svg`, c.title), intro: f(c.teaser), seoDescription: f(c.teaser), body: [{ component: 'rich_text', text: rt(f(c.text)) }] });
+    page(`news-${n.key}`, `${fixed.news}/${c.slug}`, c.title, { component: 'publication', title: c.title, date: n.date, category: 'news', teaserText: f(c.teaser), teaserImage: A(`news-${n.key}.svg`, c.alt ?? c.title), intro: f(c.teaser), seoDescription: f(c.teaser), body: [{ component: 'rich_text', text: rt(f(c.text)) }] });
   }
 
   // Newsletter: commerce owns `newsletter/` (the sign-up form) in every locale with a shop, so the story
   // about it lives beside it and links there.
   page('newsletter-info', s.newsletterInfo, l.newsletter.title, { component: 'page', title: l.newsletter.title, intro: f(l.newsletter.intro), body: [
-    { component: 'image_text', headline: l.newsletter.title, text: rt(f(l.newsletter.text)), image: A('teaser-newsletter.svg', l.newsletter.title), imagePosition: 'left', links: [btn(l.newsletter.cta, url('newsletter'))] },
+    { component: 'image_text', headline: l.newsletter.title, text: rt(f(l.newsletter.text)), image: A('page-newsletter.svg', alt('newsletter', l.newsletter.title)), imagePosition: 'left', links: [btn(l.newsletter.cta, url('newsletter'))] },
   ] });
   return out;
 }

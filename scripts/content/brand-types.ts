@@ -51,6 +51,16 @@ export interface LangCopy {
   /** The news index at the locale's `news` slug (`publication_listing` of the brand's news stories). */
   readonly news: { readonly title: string; readonly intro: string };
   readonly kinds: Partial<Readonly<Record<RangeKind, KindCopy>>>;
+  /**
+   * Alt texts (in this language) of the pictures on the service pages and the newsletter page; each page has
+   * its own drawing. Optional: without it the picture's alt is the page's title.
+   */
+  readonly pictures?: { readonly faq: string; readonly manuals: string; readonly warranty: string; readonly contact: string; readonly newsletter: string };
+  /**
+   * Markup appended only for brands that sell e-bikes (`BrandProfile.electric`): battery and motor notes on
+   * the warranty and manuals pages. Optional.
+   */
+  readonly electric?: { readonly warranty: string; readonly manuals: string };
 }
 
 /** The brand's own words in one language. */
@@ -70,6 +80,14 @@ export interface BrandVoice {
   /** Timeline markup, e.g. `- **1887** – …`. */
   readonly history: string;
   readonly historyHeadline: string;
+  /** Alt text of the about page's picture (default: the page title). */
+  readonly aboutAlt?: string;
+  /** Alt text of the history page's picture (default: the page title). */
+  readonly historyAlt?: string;
+  /** The brand's own paragraph(s) on the warranty page (markup, appended after the shared terms). */
+  readonly warrantyNote?: string;
+  /** The brand's own paragraph(s) on the contact page (markup, appended after the shared copy). */
+  readonly contactNote?: string;
 }
 
 /** A news story of the brand: its key (one hreflang cluster), date and drawing. */
@@ -89,6 +107,8 @@ export interface NewsCopy {
   readonly title: string;
   readonly teaser: string;
   readonly text: string;
+  /** Alt text of the story's picture (default: the title). */
+  readonly alt?: string;
 }
 
 export interface BrandProfile {
