@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { formatCacheReport, type CacheReport } from './page-cache.ts';
 
 /** What a build did: written beside the output folder as `<folder>.build-report.json`, printed at the end. */
 export interface BuildReport {
@@ -20,6 +21,8 @@ export interface BuildReport {
   readonly renderThreads: number;
   readonly totalMs: number;
   readonly sitemaps: readonly string[];
+  /** What the build cache reused and why each other page was rebuilt (absent: cache off). */
+  readonly cache?: CacheReport;
 }
 
 const kb = (n: number): string => `${(n / 1024).toFixed(1)} KB`;
@@ -39,6 +42,7 @@ export function formatBuildReport(r: BuildReport, extraPhases: Readonly<Record<s
   lines.push('', `Output: ${r.files} page files, ${kb(r.pageBytes)} of pages; ${kb(r.outputBytes)} in the output folder`);
   lines.push('Time per phase:');
   for (const [k, v] of Object.entries({ ...extraPhases, ...r.phasesMs })) lines.push(`  ${k.padEnd(14)} ${String(v).padStart(7)} ms`);
+  if (r.cache) lines.push('', ...formatCacheReport(r.cache));
   return lines.join('\n');
 }
 

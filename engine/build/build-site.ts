@@ -14,6 +14,8 @@ import { startRenderWorker, type SiteModule } from './render-threads.ts';
 import type { BuildProgress } from './progress.ts';
 import { renderRobots, renderSitemap, renderSitemapIndex, sitemapFileName, SITEMAP_INDEX_FILE, type SitemapGroup } from './sitemaps.ts';
 import type { BuildReport } from './build-report.ts';
+import { createCacheRecorder, hashBytes, hashParts, linkOrCopy, loadPageCache, PAGE_CACHE_FORMAT, savePageCache, summariseCache, type CachedFile, type CacheRecorder, type PageCacheEntry, type PageCacheManifest } from './page-cache.ts';
+import type { RenderWorkerResult } from './render-threads.ts';
 
 export interface BuildSiteOptions {
   readonly site: SiteDefinition;
@@ -50,6 +52,22 @@ export interface BuildSiteOptions {
   readonly onProgress?: (progress: BuildProgress) => void;
   /** Clock in milliseconds, injectable for tests. @default performance.now */
   readonly now?: () => number;
+  /** Incremental builds: reuse every page whose inputs did not change (see page-cache.ts). @default off */
+  readonly cache?: BuildCacheOptions;
+}
+
+/** The build cache's options. */
+export interface BuildCacheOptions {
+  /** Folder of the cache's manifest (outside the output folder). */
+  readonly dir: string;
+  /** The folder the output is published into once the build succeeded (a staging build's final name). @default outDir */
+  readonly publishDir?: string;
+  /** Version of the site's server-side code (a hash of its server bundle): a change rebuilds every page. @default '' */
+  readonly codeVersion?: string;
+  /** Stores the new manifest; a caller that publishes later (after checks, a folder swap) saves it then. @default savePageCache into `dir` now */
+  readonly save?: (manifest: PageCacheManifest) => void;
+  /** Warnings (a corrupt entry, an unreadable cache). @default console.warn */
+  readonly warn?: (line: string) => void;
 }
 
 /**
@@ -85,6 +103,36 @@ export async function buildSite(o: BuildSiteOptions): Promise<BuildReport> {
   phase('crawl');
 
   fs.mkdirSync(o.outDir, { recursive: true });
+  const cacheWarnings: string[] = [];
+  const loadedCache = o.cache ? loadPageCache(o.cache.dir) : null;
+  if (loadedCache && loadedCache.manifest === null && loadedCache.warning) cacheWarnings.push(loadedCache.warning);
+  const previousCache = loadedCache?.manifest ?? null;
+  const cacheCode = hashParts(String(PAGE_CACHE_FORMAT), client.fingerprint, o.cache?.codeVersion ?? '');
+  const sideFiles: Record<string, CachedFile> = {};
+  const sideCount = { reused: 0, written: 0 };
+  /** Writes a file beside the pages, or links the previous output's copy when its bytes are the same. */
+  const writeSide = async (rel: string, content: string): Promise<void> => {
+    if (!o.cache) return writer.write(rel, content);
+    const file: CachedFile = { rel, sha: hashBytes(content), size: Buffer.byteLength(content) };
+    sideFiles[rel] = file;
+    const before = previousCache?.files[rel];
+    if (previousCache && before && before.sha === file.sha) {
+      const src = path.join(previousCache.outDir, rel);
+      const dst = path.join(o.outDir, rel);
+      try {
+        const bytes = fs.readFileSync(src);
+        if (hashBytes(bytes) === file.sha) {
+          if (path.resolve(src) !== path.resolve(dst)) linkOrCopy(src, dst, bytes);
+          sideCount.reused += 1;
+          return;
+        }
+      } catch {
+        // Gone from the previous output: written below.
+      }
+    }
+    sideCount.written += 1;
+    return writer.write(rel, content);
+  };
   // Render threads actually used: more than one only with a site module and enough pages for each.
   const threads = o.siteModule ? Math.max(1, Math.min(o.renderThreads ?? 1, Math.floor(routes.length / (o.minPagesPerThread ?? 500)))) : 1;
   const writerKind = o.writer ?? (threads > 1 ? 'sync' : 'threads');
@@ -101,7 +149,7 @@ export async function buildSite(o: BuildSiteOptions): Promise<BuildReport> {
       const data = await site.loadStaticQuery(ref);
       const hash = contentHash(ref.name, ref.scope, JSON.stringify(data)).slice(0, 12);
       staticQueries.set(key, { hash, data });
-      await writer.write(`page-data/sq/d/${hash}.json`, JSON.stringify({ data }));
+      await writeSide(`page-data/sq/d/${hash}.json`, JSON.stringify({ data }));
     }
     for (const ref of Object.values(route.slices ?? {})) {
       const known = slices.get(ref.name);
@@ -114,7 +162,7 @@ export async function buildSite(o: BuildSiteOptions): Promise<BuildReport> {
       if (!site.loadSlice) throw engineError('InvalidEngineOption', 'loadSlice', `${route.path} uses slices but the site cannot load them`);
       const data = await site.loadSlice(ref);
       slices.set(ref.name, { ref, data });
-      await writer.write(
+      await writeSide(
         `slice-data/${ref.name}.json`,
         JSON.stringify({ componentChunkName: ref.component, result: { data, sliceContext: ref.context }, staticQueryHashes: [] }),
       );
@@ -139,6 +187,16 @@ export async function buildSite(o: BuildSiteOptions): Promise<BuildReport> {
     slices,
     alternates: alternatesByPath,
   };
+  const recorders: CacheRecorder[] = [];
+  const cacheFor = (share: readonly PageRoute[]): { previous: Map<string, PageCacheEntry>; sourceDir: string; outDir: string; code: string } | undefined => {
+    if (!o.cache) return undefined;
+    const previous = new Map<string, PageCacheEntry>();
+    for (const r of share) {
+      const entry = previousCache?.pages[r.path];
+      if (entry) previous.set(r.path, entry);
+    }
+    return { previous, sourceDir: previousCache?.outDir ?? o.outDir, outDir: o.outDir, code: cacheCode };
+  };
   const shard = (index: number): PageRoute[] => routes.filter((_, i) => i % threads === index);
   let done = 0;
   const pagesDone = (count: number): void => {
@@ -159,19 +217,26 @@ export async function buildSite(o: BuildSiteOptions): Promise<BuildReport> {
         slices: [...slices].map(([k, v]) => [k, { data: v.data }] as const),
         alternates: [...alternatesByPath],
         writer: { outDir: o.outDir, writer: writerKind, writerThreads: o.writerThreads },
+        ...(o.cache ? { cache: { ...cacheFor(shard(i + 1))!, previous: [...cacheFor(shard(i + 1))!.previous] } } : {}),
       },
       pagesDone,
     ),
   );
-  const mainShare = renderRoutes(site, inputs, threads === 1 ? routes : shard(0), writer, () => pagesDone(1));
+  const mainRoutes = threads === 1 ? routes : shard(0);
+  const mainCache = cacheFor(mainRoutes);
+  const mainRecorder = createCacheRecorder();
+  if (mainCache) recorders.push(mainRecorder);
+  const mainShare = renderRoutes(site, mainCache ? { ...inputs, cache: { ...mainCache, recorder: mainRecorder } } : inputs, mainRoutes, writer, () => pagesDone(1));
   const settled = await Promise.allSettled([mainShare, ...workers]);
   const failed = settled.find((r): r is PromiseRejectedResult => r.status === 'rejected');
   if (failed) {
     await writer.close().catch(() => undefined);
     throw failed.reason;
   }
-  const workerWrites = settled.slice(1).map((r) => (r as PromiseFulfilledResult<{ bytes: number; files: number }>).value);
-  await writer.write('page-data/app-data.json', JSON.stringify({ webpackCompilationHash: buildHash }));
+  const workerResults = settled.slice(1).map((r) => (r as PromiseFulfilledResult<RenderWorkerResult>).value);
+  const workerWrites = workerResults.map((w) => ({ bytes: w.bytes, files: w.files }));
+  for (const w of workerResults) if (w.cache) recorders.push(w.cache);
+  await writeSide('page-data/app-data.json', JSON.stringify({ webpackCompilationHash: buildHash }));
   const renderMs = now() - renderStarted;
   phase('render');
 
@@ -192,18 +257,30 @@ export async function buildSite(o: BuildSiteOptions): Promise<BuildReport> {
     if (groups.size > 0) {
       for (const [name, urls] of [...groups].sort(([a], [b]) => (a < b ? -1 : 1))) {
         const file = sitemapFileName(name);
-        await writer.write(file, renderSitemap({ name, urls }));
+        await writeSide(file, renderSitemap({ name, urls }));
         sitemapFiles.push(file);
       }
-      await writer.write(SITEMAP_INDEX_FILE, renderSitemapIndex(sitemapFiles.map((f) => manifest.absolute(`/${f}`))));
-      await writer.write('robots.txt', renderRobots(manifest.absolute(`/${SITEMAP_INDEX_FILE}`)));
+      await writeSide(SITEMAP_INDEX_FILE, renderSitemapIndex(sitemapFiles.map((f) => manifest.absolute(`/${f}`))));
+      await writeSide('robots.txt', renderRobots(manifest.absolute(`/${SITEMAP_INDEX_FILE}`)));
     }
   }
   const ownWrites = await writer.close();
-  const extra = site.extraFiles ? writeExtraFiles(o.outDir, await site.extraFiles(routes)) : { bytes: 0, files: 0 };
+  phase('sitemaps');
+  const extra = site.extraFiles ? writeExtraFiles(o.outDir, await site.extraFiles(routes), o.cache ? { previous: previousCache, record: sideFiles, count: sideCount } : null) : { bytes: 0, files: 0 };
+  phase('extra files');
   const written = [...workerWrites, extra].reduce((sum, w) => ({ bytes: sum.bytes + w.bytes, files: sum.files + w.files }), ownWrites);
   checkSitemapUrls(sitemapUrls, site.origin, o.outDir);
-  phase('seo');
+  phase('checks');
+  let cacheReport;
+  if (o.cache) {
+    const pages: Record<string, PageCacheEntry> = {};
+    for (const r of recorders) Object.assign(pages, r.entries);
+    const next: PageCacheManifest = { format: PAGE_CACHE_FORMAT, outDir: path.resolve(o.cache.publishDir ?? o.outDir), pages: sortRecord(pages), files: sortRecord(sideFiles) };
+    (o.cache.save ?? ((m: PageCacheManifest) => savePageCache(o.cache!.dir, m)))(next);
+    cacheReport = summariseCache(true, recorders, sideCount, cacheWarnings);
+    const warn = o.cache.warn ?? ((line: string) => void process.stderr.write(`${line}\n`));
+    for (const w of cacheReport.warnings) warn(`Build cache: ${w}`);
+  }
   report({ phase: 'done', done: routes.length, total: routes.length }, renderStarted);
 
   const perLocale: Record<string, number> = {};
@@ -235,11 +312,16 @@ export async function buildSite(o: BuildSiteOptions): Promise<BuildReport> {
     renderThreads: threads,
     totalMs: Math.round(totalMs),
     sitemaps: sitemapFiles,
+    ...(cacheReport ? { cache: cacheReport } : {}),
   };
 }
 
 /** Writes the site's extra files; a path outside the output folder is a site bug. */
-function writeExtraFiles(outDir: string, files: readonly ExtraFile[]): { bytes: number; files: number } {
+function writeExtraFiles(
+  outDir: string,
+  files: readonly ExtraFile[],
+  cache: { readonly previous: PageCacheManifest | null; readonly record: Record<string, CachedFile>; readonly count: { reused: number; written: number } } | null,
+): { bytes: number; files: number } {
   let bytes = 0;
   for (const file of files) {
     const parts = file.path.split('/');
@@ -247,14 +329,34 @@ function writeExtraFiles(outDir: string, files: readonly ExtraFile[]): { bytes: 
       throw engineError('InvalidEngineOption', 'extraFiles', `"${file.path}" is not a relative path inside the output folder`);
     }
     const target = path.join(outDir, ...parts);
+    const size = typeof file.contents === 'string' ? Buffer.byteLength(file.contents) : file.contents.byteLength;
+    bytes += size;
+    if (cache) {
+      const sha = hashBytes(file.contents);
+      cache.record[file.path] = { rel: file.path, sha, size };
+      const before = cache.previous?.files[file.path];
+      if (cache.previous && before?.sha === sha) {
+        const src = path.join(cache.previous.outDir, ...parts);
+        try {
+          const old = fs.readFileSync(src);
+          if (hashBytes(old) === sha) {
+            if (path.resolve(src) !== path.resolve(target)) linkOrCopy(src, target, old);
+            cache.count.reused += 1;
+            continue;
+          }
+        } catch {
+          // Gone from the previous output: written below.
+        }
+      }
+      cache.count.written += 1;
+    }
     fs.mkdirSync(path.dirname(target), { recursive: true });
     fs.writeFileSync(target, file.contents);
-    bytes += typeof file.contents === 'string' ? Buffer.byteLength(file.contents) : file.contents.byteLength;
   }
   return { bytes, files: files.length };
 }
 
-function sortRecord(record: Record<string, number>): Record<string, number> {
+function sortRecord<T>(record: Record<string, T>): Record<string, T> {
   return Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : 1)));
 }
 

@@ -5,6 +5,7 @@ import type { AlternateLink } from '../routes/create-route-manifest.ts';
 import type { ClientManifest } from './client-manifest.ts';
 import { createPageWriter, type PageWriterOptions } from './create-page-writer.ts';
 import { renderRoutes, type RenderInputs } from './render-routes.ts';
+import { createCacheRecorder, type CacheRecorder, type PageCacheEntry } from './page-cache.ts';
 
 /**
  * Where a render thread finds the site: a module (normally the site's own
@@ -34,11 +35,21 @@ export interface RenderWorkerData {
   readonly slices: readonly (readonly [string, { readonly data: Json }])[];
   readonly alternates: readonly (readonly [string, readonly AlternateLink[]])[];
   readonly writer: Omit<PageWriterOptions, 'outDir'> & { readonly outDir: string };
+  /** The build cache's part for this thread's routes. @default off */
+  readonly cache?: { readonly previous: readonly (readonly [string, PageCacheEntry])[]; readonly sourceDir: string; readonly outDir: string; readonly code: string };
+}
+
+/** What a render worker hands back. */
+export interface RenderWorkerResult {
+  readonly bytes: number;
+  readonly files: number;
+  /** The worker's cache record, when the cache is on. */
+  readonly cache?: CacheRecorder;
 }
 
 type WorkerMessage =
   | { readonly type: 'progress'; readonly done: number }
-  | { readonly type: 'done'; readonly bytes: number; readonly files: number }
+  | { readonly type: 'done'; readonly bytes: number; readonly files: number; readonly cache?: CacheRecorder }
   | { readonly type: 'error'; readonly message: string };
 
 /** Plain CommonJS so it survives any bundling: import the site module and hand over to its `runRenderWorker`. */
@@ -77,6 +88,7 @@ export async function runRenderWorker(mod: Readonly<Record<string, unknown>>, da
       staticQueries: new Map(data.staticQueries),
       slices: new Map(data.slices),
       alternates: new Map(data.alternates),
+      ...(data.cache ? { cache: { previous: new Map(data.cache.previous), sourceDir: data.cache.sourceDir, outDir: data.cache.outDir, code: data.cache.code, recorder: createCacheRecorder() } } : {}),
     };
     const writer = createPageWriter(data.writer);
     let done = 0;
@@ -90,14 +102,14 @@ export async function runRenderWorker(mod: Readonly<Record<string, unknown>>, da
     });
     if (done > reported) port.postMessage({ type: 'progress', done: done - reported });
     const written = await writer.close();
-    port.postMessage({ type: 'done', bytes: written.bytes, files: written.files });
+    port.postMessage({ type: 'done', bytes: written.bytes, files: written.files, ...(inputs.cache ? { cache: inputs.cache.recorder } : {}) });
   } catch (error) {
     port.postMessage({ type: 'error', message: error instanceof Error ? error.message : String(error) });
   }
 }
 
 /** Runs one render worker; resolves with its written bytes and files, rejects with its error. */
-export function startRenderWorker(data: RenderWorkerData, onPages: (count: number) => void): Promise<{ bytes: number; files: number }> {
+export function startRenderWorker(data: RenderWorkerData, onPages: (count: number) => void): Promise<RenderWorkerResult> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(BOOTSTRAP, { eval: true, workerData: data });
     let settled = false;
@@ -109,7 +121,7 @@ export function startRenderWorker(data: RenderWorkerData, onPages: (count: numbe
     };
     worker.on('message', (message: WorkerMessage) => {
       if (message.type === 'progress') onPages(message.done);
-      else if (message.type === 'done') finish(() => resolve({ bytes: message.bytes, files: message.files }));
+      else if (message.type === 'done') finish(() => resolve({ bytes: message.bytes, files: message.files, ...(message.cache ? { cache: message.cache } : {}) }));
       else finish(() => reject(new Error(message.message)));
     });
     worker.on('error', (error) => finish(() => reject(error)));

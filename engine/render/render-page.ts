@@ -16,6 +16,8 @@ export interface RenderPageOptions {
   readonly headTags?: string;
   /** Output chunk size. @default 12800 */
   readonly chunkSize?: number;
+  /** `JSON.stringify(pageData)` when the caller already made it (the build cache hashes it). @default made here */
+  readonly pageDataJson?: string;
 }
 
 export interface RenderPageResult {
@@ -51,7 +53,7 @@ export async function renderPage(o: RenderPageOptions): Promise<RenderPageResult
     suffix: DOCUMENT_END,
     ...(o.chunkSize ? { chunkSize: o.chunkSize } : {}),
   });
-  const pageDataJson = JSON.stringify(o.pageData);
+  const pageDataJson = o.pageDataJson ?? JSON.stringify(o.pageData);
   if (!serverOnly) return { html, pageDataJson };
   // The page alone, as the browser shows it inside the server-only element.
   const content = await renderToChunks(createElement(PageShell, { runtime: o.runtime, Page, contentOnly: true }), {});
