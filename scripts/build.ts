@@ -23,6 +23,7 @@ import { startCommerceProcess, type CommerceProcess } from './commerce-process.t
 import { startContentProcess, type ContentProcess } from './content-process.ts';
 import { startDealersProcess } from './dealers-process.ts';
 import type { ServiceProcess } from './service-process.ts';
+import { precompressTree } from './precompress.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const STORYBLOK_API = 'https://api.storyblok.com/v2';
@@ -115,6 +116,7 @@ export async function buildBrand(o: BuildBrandOptions): Promise<BrandBuildReport
     });
     const report = await render(o, s, staging, bundled, siteOptions, started);
     checkStructuredData(staging, o.quiet ?? false);
+    await precompress(staging, s.brand, o.quiet ?? false);
     swapIn(staging, s.outDir);
     const reportFile = bundled.entry.writeBuildReport(s.outDir, report);
     if (!o.quiet) process.stdout.write(`\n${bundled.entry.formatBuildReport(report, report.bundleMs)}\nReport: ${path.relative(process.cwd(), reportFile)}\n`);
@@ -138,6 +140,12 @@ function checkStructuredData(outDir: string, quiet: boolean): void {
     throw new Error(`Invalid structured data (${found.problems.length} problems):\n${shown}${found.problems.length > 50 ? `\n… and ${found.problems.length - 50} more` : ''}`);
   }
   if (!quiet) process.stdout.write(`Structured data: ${found.blocks} JSON-LD blocks on ${found.pages} pages valid (${Object.entries(found.types).map(([k, n]) => `${k} ${n}`).join(', ')}) in ${Math.round(performance.now() - t)} ms\n`);
+}
+
+/** Brotli and gzip copies beside every text file, as a CDN serves them (scripts/precompress.ts); unchanged files reuse the last build's. */
+async function precompress(outDir: string, brand: string, quiet: boolean): Promise<void> {
+  const r = await precompressTree({ root: outDir, cacheDir: path.join(root, '.engine', `precompress-${brand}`) });
+  if (!quiet) process.stdout.write(`Precompressed ${r.files} files (${(r.rawBytes / 1e6).toFixed(1)} MB → br ${(r.brotliBytes / 1e6).toFixed(1)} MB, gzip ${(r.gzipBytes / 1e6).toFixed(1)} MB; ${r.reused} reused) in ${r.ms} ms\n`);
 }
 
 /** A new folder beside `outDir` for the build in progress (`.dist.building-<random>`), on the same file system. */

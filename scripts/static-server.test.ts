@@ -1,11 +1,14 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FaultTable } from './fault-injection.ts';
-import { cacheControlFor, resolveRequest, startStaticServer, type StaticServer } from './static-server.ts';
+import { precompressTree } from './precompress.ts';
+import { cacheControlFor, negotiateEncoding, resolveRequest, startStaticServer, type StaticServer } from './static-server.ts';
 
 let tmp: string;
 let root: string;
@@ -400,5 +403,167 @@ describe('the build’s header rules', () => {
     } finally {
       await server.close();
     }
+  });
+});
+
+describe('negotiateEncoding', () => {
+  const all = ['br', 'gzip', 'identity'] as const;
+  it('prefers br, then gzip, then identity when the client weighs them equally', () => {
+    expect(negotiateEncoding('gzip, deflate, br, zstd', all)).toBe('br');
+    expect(negotiateEncoding('gzip, deflate', all)).toBe('gzip');
+    expect(negotiateEncoding('deflate', all)).toBe('identity');
+    expect(negotiateEncoding(undefined, all)).toBe('identity');
+    expect(negotiateEncoding('', all)).toBe('identity');
+  });
+  it('honours q-values: a higher weight wins over the server preference, q=0 refuses', () => {
+    expect(negotiateEncoding('br;q=0.5, gzip;q=0.8', all)).toBe('gzip');
+    expect(negotiateEncoding('br;q=0, gzip', all)).toBe('gzip');
+    expect(negotiateEncoding('br;q=0, gzip;q=0', all)).toBe('identity');
+    expect(negotiateEncoding('*', all)).toBe('br');
+    expect(negotiateEncoding('*;q=0.1, gzip;q=0.5', all)).toBe('gzip');
+    // Identity unnamed comes last; named with a higher weight, it wins.
+    expect(negotiateEncoding('br;q=0.1', all)).toBe('br');
+    expect(negotiateEncoding('gzip;q=0.5, identity', all)).toBe('identity');
+  });
+  it('only offers what the file has', () => {
+    expect(negotiateEncoding('br, gzip', ['gzip', 'identity'])).toBe('gzip');
+    expect(negotiateEncoding('br', ['identity'])).toBe('identity');
+  });
+  it('respects identity;q=0 and *;q=0: nothing acceptable is null (406)', () => {
+    expect(negotiateEncoding('identity;q=0', ['identity'])).toBeNull();
+    expect(negotiateEncoding('gzip, identity;q=0', ['identity'])).toBeNull();
+    expect(negotiateEncoding('gzip, identity;q=0', all)).toBe('gzip');
+    expect(negotiateEncoding('*;q=0', all)).toBeNull();
+    expect(negotiateEncoding('*;q=0, identity', all)).toBe('identity');
+  });
+});
+
+describe('precompressed files, served like a CDN', () => {
+  let site: string;
+  let server: StaticServer;
+  const page = `<!DOCTYPE html><h1>Startseite</h1>${'<p>E-Bikes von Winora für jeden Weg. </p>'.repeat(200)}`;
+  const app = `export const x = ${JSON.stringify('abc '.repeat(2000))};`;
+  const data = JSON.stringify({ path: '/at-de/', words: 'Daten '.repeat(1000) });
+
+  /** A raw request with exactly these headers (fetch would add and decode Accept-Encoding itself). */
+  function raw(pathname: string, headers: Record<string, string> = {}, method = 'GET'): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+    const { hostname, port } = new URL(server.url);
+    return new Promise((resolve, reject) => {
+      const req = http.request({ hostname, port, path: pathname, method, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+  }
+
+  beforeAll(async () => {
+    site = path.join(tmp, 'compressed');
+    write(site, 'at-de/index.html', page);
+    write(site, 'at-de/404/index.html', `<h1>Nicht gefunden</h1>${'<p>Diese Seite gibt es nicht. </p>'.repeat(100)}`);
+    write(site, '404.html', '<h1>site not found</h1>');
+    write(site, 'assets/app-abc123.js', app);
+    write(site, 'page-data/at-de/page-data.json', data);
+    write(site, 'sw.js', `self.addEventListener('fetch', () => {}); ${'// cache '.repeat(300)}`);
+    write(site, 'assets/tiny-abc.css', 'a{}');
+    fs.writeFileSync(path.join(site, 'assets', 'photo-abc.jpg'), crypto.randomBytes(4000));
+    await precompressTree({ root: site });
+    server = await startStaticServer({ root: site, localePrefixes: ['at-de'], defaultPath: '/at-de/', port: 0 });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('sends the brotli copy to a browser that accepts br, with Content-Encoding, Vary and its length', async () => {
+    const res = await raw('/at-de/', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toBe('Accept-Encoding');
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(Number(res.headers['content-length'])).toBe(res.body.length);
+    expect(res.body.length).toBeLessThan(Buffer.byteLength(page) / 10);
+    expect(zlib.brotliDecompressSync(res.body).toString()).toBe(page);
+  });
+
+  it('sends gzip to a client without br and the file itself to one that names no coding', async () => {
+    const gz = await raw('/assets/app-abc123.js', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.body).toString()).toBe(app);
+    const plain = await raw('/assets/app-abc123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('Accept-Encoding');
+    expect(plain.body.toString()).toBe(app);
+  });
+
+  it('honours q-values and identity;q=0 (406 when the file has no acceptable coding)', async () => {
+    const gz = await raw('/at-de/', { 'accept-encoding': 'br;q=0.1, gzip;q=0.9' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const identityRefused = await raw('/at-de/', { 'accept-encoding': 'gzip, identity;q=0' });
+    expect(identityRefused.headers['content-encoding']).toBe('gzip');
+    // Too small to compress: only the file itself exists, and the client refuses it.
+    const tiny = await raw('/assets/tiny-abc.css', { 'accept-encoding': 'br, identity;q=0' });
+    expect(tiny.status).toBe(406);
+    expect((await raw('/assets/tiny-abc.css', { 'accept-encoding': 'br' })).body.toString()).toBe('a{}');
+  });
+
+  it('gives each representation its own strong ETag and answers If-None-Match with 304 and no body', async () => {
+    const br = await raw('/at-de/', { 'accept-encoding': 'br' });
+    const gz = await raw('/at-de/', { 'accept-encoding': 'gzip' });
+    const id = await raw('/at-de/');
+    const tags = [br.headers.etag, gz.headers.etag, id.headers.etag];
+    for (const tag of tags) expect(tag).toMatch(/^"[^"]+"$/);
+    expect(new Set(tags).size).toBe(3);
+    const again = await raw('/at-de/', { 'accept-encoding': 'br', 'if-none-match': br.headers.etag! });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    expect(again.headers.etag).toBe(br.headers.etag);
+    expect(again.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect(again.headers.vary).toBe('Accept-Encoding');
+    // The gzip tag does not validate the brotli representation.
+    expect((await raw('/at-de/', { 'accept-encoding': 'br', 'if-none-match': `"x", ${gz.headers.etag!}` })).status).toBe(200);
+    expect((await raw('/at-de/', { 'accept-encoding': 'br', 'if-none-match': `"x", W/${br.headers.etag!}` })).status).toBe(304);
+  });
+
+  it('keeps the ETag across a rebuild that leaves the bytes as they were, and changes it when they change', async () => {
+    const before = (await raw('/page-data/at-de/page-data.json', { 'accept-encoding': 'br' })).headers.etag;
+    const file = path.join(site, 'page-data', 'at-de', 'page-data.json');
+    fs.writeFileSync(file, data);
+    fs.utimesSync(file, new Date(), new Date(Date.now() + 5000));
+    expect((await raw('/page-data/at-de/page-data.json', { 'accept-encoding': 'br' })).headers.etag).toBe(before);
+    fs.writeFileSync(file, data.replace('Daten', 'Neues'));
+    fs.utimesSync(file, new Date(), new Date(Date.now() + 10_000));
+    expect((await raw('/page-data/at-de/page-data.json')).headers.etag).not.toBe(before?.replace('-br', ''));
+  });
+
+  it('answers HEAD with the headers of the negotiated GET and no body', async () => {
+    const get = await raw('/at-de/', { 'accept-encoding': 'br' });
+    const head = await raw('/at-de/', { 'accept-encoding': 'br' }, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    for (const name of ['content-encoding', 'content-length', 'etag', 'vary', 'cache-control', 'content-type']) expect(head.headers[name]).toBe(get.headers[name]);
+  });
+
+  it('caches hashed assets for a year and makes HTML, page data and the service worker revalidate', async () => {
+    expect((await raw('/assets/app-abc123.js', { 'accept-encoding': 'br' })).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await raw('/at-de/', { 'accept-encoding': 'br' })).headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect((await raw('/page-data/at-de/page-data.json', { 'accept-encoding': 'br' })).headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect((await raw('/sw.js', { 'accept-encoding': 'br' })).headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+  });
+
+  it('serves a compressed not-found page with its real 404 status and never a 304 for it', async () => {
+    const res = await raw('/at-de/no-such-page/', { 'accept-encoding': 'br' });
+    expect(res.status).toBe(404);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(res.body).toString()).toContain('Nicht gefunden');
+    expect((await raw('/at-de/no-such-page/', { 'accept-encoding': 'br', 'if-none-match': res.headers.etag! })).status).toBe(404);
+  });
+
+  it('sends pictures as they are, without Vary', async () => {
+    const res = await raw('/assets/photo-abc.jpg', { 'accept-encoding': 'br, gzip' });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers.vary).toBeUndefined();
+    expect(res.body.length).toBe(4000);
   });
 });

@@ -1,9 +1,11 @@
 import { headersFor, type HeaderRule } from '@cycle/engine/build';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { FaultTable } from './fault-injection.ts';
+import { PRECOMPRESSED_EXTENSIONS } from './precompress.ts';
 import { guardHttpServer } from '../services/shared/guard-http-server.ts';
 import { isSameOriginLocation, parseRequestTarget, type RequestTarget } from '../services/shared/parse-request-target.ts';
 
@@ -28,10 +30,82 @@ const TYPES: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
 };
 
-/** Cache policy: hashed assets forever, everything that names a build must revalidate. */
+/**
+ * Cache policy: files named by their content forever (the bundle's `/assets/`, static-query results
+ * `/page-data/sq/d/<hash>.json`); everything that names a build (HTML, page data, app data, the service
+ * worker, sitemaps) revalidates on every use.
+ */
 export function cacheControlFor(urlPath: string): string {
-  if (urlPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  if (urlPath.startsWith('/assets/') || urlPath.startsWith('/page-data/sq/d/')) return 'public, max-age=31536000, immutable';
   return 'public, max-age=0, must-revalidate';
+}
+
+/** A representation of a file: the file itself or its precompressed copy beside it. */
+export type ContentCoding = 'br' | 'gzip' | 'identity';
+
+const CODING_SUFFIX: Record<ContentCoding, string> = { br: '.br', gzip: '.gz', identity: '' };
+/** Server preference when the client weighs codings equally. */
+const PREFERENCE: readonly ContentCoding[] = ['br', 'gzip', 'identity'];
+
+/**
+ * Picks the coding to send (RFC 9110 §12.5.3): the highest q-value among the codings the file has, ties going
+ * to br, then gzip; identity comes last unless the header names it with a higher q-value. Without the header anything goes (identity); `*` stands for every coding
+ * not named; identity is acceptable unless `identity;q=0` (or `*;q=0` without naming identity). Returns null
+ * when nothing the file has is acceptable (the server answers 406).
+ */
+export function negotiateEncoding(acceptEncoding: string | undefined, available: readonly ContentCoding[]): ContentCoding | null {
+  if (acceptEncoding === undefined) return 'identity';
+  const weights = new Map<string, number>();
+  for (const part of acceptEncoding.split(',')) {
+    const [rawName = '', ...params] = part.split(';');
+    const name = rawName.trim().toLowerCase();
+    if (name === '') continue;
+    let q = 1;
+    for (const param of params) {
+      const [k = '', v = ''] = param.split('=');
+      if (k.trim().toLowerCase() !== 'q') continue;
+      const parsed = Number(v.trim());
+      q = Number.isFinite(parsed) ? Math.min(1, Math.max(0, parsed)) : 0;
+    }
+    weights.set(name === 'x-gzip' ? 'gzip' : name, q);
+  }
+  const star = weights.get('*');
+  // Identity not named is acceptable but last (any accepted compression beats it); named, its q-value counts.
+  const weightOf = (coding: ContentCoding): number => weights.get(coding) ?? (coding === 'identity' ? (star === 0 ? 0 : Number.MIN_VALUE) : (star ?? 0));
+  let best: ContentCoding | null = null;
+  let bestQ = 0;
+  for (const coding of PREFERENCE) {
+    if (!available.includes(coding)) continue;
+    const q = weightOf(coding);
+    if (q > bestQ) {
+      best = coding;
+      bestQ = q;
+    }
+  }
+  return best;
+}
+
+/** Strong validators per file version (path, size, mtime), so a file is hashed once, not on every request. */
+const etags = new Map<string, string>();
+
+/** A strong ETag from the file's bytes: equal across builds for equal content, distinct per coding. */
+function etagFor(file: string, stat: fs.Stats, coding: ContentCoding): string {
+  const version = `${file}\0${stat.size}\0${stat.mtimeMs}`;
+  let hash = etags.get(version);
+  if (!hash) {
+    hash = crypto.createHash('sha256').update(fs.readFileSync(file)).digest('base64url').slice(0, 27);
+    if (etags.size >= 4096) etags.delete(etags.keys().next().value!);
+    etags.set(version, hash);
+  }
+  return coding === 'identity' ? `"${hash}"` : `"${hash}-${coding === 'br' ? 'br' : 'gz'}"`;
+}
+
+/** If-None-Match matches (weak comparison, as RFC 9110 §13.1.2 asks): `*` or one of the listed tags. */
+function noneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  const opaque = etag.replace(/^W\//u, '');
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//u, '') === opaque);
 }
 
 export interface StaticServerOptions {
@@ -243,24 +317,44 @@ export function startStaticServer(o: StaticServerOptions): Promise<StaticServer>
       answerText(res, method, 404, 'Not found\n');
       return finish(404);
     }
-    const stat = fs.statSync(resolution.file);
     const rel = `/${path.relative(path.resolve(o.root), resolution.file).split(path.sep).join('/')}`;
+    // The precompressed copies the build wrote beside the file (scripts/precompress.ts), negotiated as a CDN does.
+    const available = PREFERENCE.filter((c) => c === 'identity' || statOrNull(`${resolution.file}${CODING_SUFFIX[c]}`)?.isFile());
+    const coding = negotiateEncoding(req.headers['accept-encoding'], available);
+    const varies = available.length > 1 || PRECOMPRESSED_EXTENSIONS.has(path.extname(resolution.file));
+    if (coding === null) {
+      answerText(res, method, 406, 'Not acceptable: no content coding of this file is acceptable (Accept-Encoding)\n', { vary: 'Accept-Encoding' });
+      return finish(406);
+    }
+    const file = `${resolution.file}${CODING_SUFFIX[coding]}`;
+    const stat = fs.statSync(file);
+    const etag = etagFor(resolution.file, fs.statSync(resolution.file), coding);
     const headers: Record<string, string | number> = {
       'content-type': TYPES[path.extname(resolution.file)] ?? 'application/octet-stream',
       'content-length': stat.size,
       'cache-control': resolution.status === 404 ? 'no-cache' : cacheControlFor(rel),
       'x-content-type-options': 'nosniff',
+      etag,
     };
+    if (coding !== 'identity') headers['content-encoding'] = coding;
+    if (varies) headers.vary = 'Accept-Encoding';
     // The build's rules win over the defaults above, whatever the case of their names (one header, never two).
     for (const [name, value] of Object.entries(o.headerRules ? headersFor(o.headerRules, target.pathname) : {})) headers[name.toLowerCase()] = value;
+    if (resolution.status === 200 && noneMatch(req.headers['if-none-match'], etag)) {
+      // Not modified: the validators and caching headers, no body, no length of a body never sent.
+      delete headers['content-length'];
+      delete headers['content-type'];
+      res.writeHead(304, headers).end();
+      return finish(304);
+    }
     res.writeHead(resolution.status, headers);
     if (method === 'HEAD') res.end();
     else if (action?.kind === 'truncate') {
       // Headers promise the whole file; the connection closes after a part of it.
-      res.write(fs.readFileSync(resolution.file).subarray(0, action.bytes), () => req.socket.destroy());
+      res.write(fs.readFileSync(file).subarray(0, action.bytes), () => req.socket.destroy());
     } else {
       // A file that vanishes or cannot be read after the headers went out: cut the response, keep serving.
-      const stream = fs.createReadStream(resolution.file);
+      const stream = fs.createReadStream(file);
       stream.on('error', () => res.destroy());
       stream.pipe(res);
     }

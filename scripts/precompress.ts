@@ -1,0 +1,142 @@
+/**
+ * Precompression of a built site, as a CDN serves it: beside every text file above a small size a brotli
+ * (`.br`, quality 11) and a gzip (`.gz`, level 9) copy, each kept only when it is smaller than the file.
+ * The output is byte-identical across builds (node:zlib is deterministic for one zlib/brotli version and gzip
+ * writes no timestamp). The work runs on libuv's thread pool (async node:zlib), a few files at a time, so the
+ * machine's cores compress in parallel while the main thread only reads and writes. With `cacheDir`, a file
+ * whose bytes were compressed by an earlier build is not compressed again (content-addressed by SHA-256).
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+
+/** The file kinds that get compressed copies (images and fonts are compressed already). */
+export const PRECOMPRESSED_EXTENSIONS: ReadonlySet<string> = new Set(['.html', '.json', '.js', '.mjs', '.css', '.svg', '.xml', '.txt', '.webmanifest']);
+
+export interface PrecompressOptions {
+  /** The folder to compress in place (a build output). */
+  readonly root: string;
+  /** Files smaller than this stay as they are: a compressed copy would save less than a packet. @default 1024 */
+  readonly minBytes?: number;
+  /** Files compressed at a time. @default os.availableParallelism() */
+  readonly concurrency?: number;
+  /**
+   * A folder of earlier results keyed by the file's SHA-256 (`<hash>.br`, `<hash>.gz`); entries this run did
+   * not use are removed at its end, so the folder holds one build's worth. @default no cache
+   */
+  readonly cacheDir?: string;
+}
+
+export interface PrecompressReport {
+  /** Files that got at least one compressed copy. */
+  readonly files: number;
+  /** Bytes of those files, and of their brotli and gzip copies. */
+  readonly rawBytes: number;
+  readonly brotliBytes: number;
+  readonly gzipBytes: number;
+  /** Files whose copies came from `cacheDir`. */
+  readonly reused: number;
+  readonly ms: number;
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** Brotli quality 11 in text mode; the size hint lets the encoder pick its window for the file. */
+export function compressBrotli(bytes: Buffer): Promise<Buffer> {
+  return brotli(bytes, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+    },
+  });
+}
+
+/** Gzip level 9 (no file name, no timestamp in the header). */
+export function compressGzip(bytes: Buffer): Promise<Buffer> {
+  return gzip(bytes, { level: 9 });
+}
+
+/** Every file under `root` that should get compressed copies, in a stable order. */
+export function listCompressible(root: string, minBytes = 1024): string[] {
+  const out: string[] = [];
+  const walk = (dir: string): void => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.isFile() && PRECOMPRESSED_EXTENSIONS.has(path.extname(entry.name)) && fs.statSync(full).size >= minBytes) out.push(full);
+    }
+  };
+  walk(root);
+  return out;
+}
+
+/** Writes `<file>.br` and `<file>.gz` beside every compressible file under `root`. */
+export async function precompressTree(o: PrecompressOptions): Promise<PrecompressReport> {
+  const started = performance.now();
+  const files = listCompressible(o.root, o.minBytes ?? 1024);
+  const concurrency = Math.max(1, o.concurrency ?? os.availableParallelism());
+  // The codec versions are part of the key: another zlib may give other (equally valid) bytes.
+  const salt = `br11-gz9-${process.versions.zlib}-${process.versions.brotli ?? ''}`;
+  const used = new Set<string>();
+  if (o.cacheDir) fs.mkdirSync(o.cacheDir, { recursive: true });
+  let next = 0;
+  let count = 0;
+  let rawBytes = 0;
+  let brotliBytes = 0;
+  let gzipBytes = 0;
+  let reused = 0;
+
+  const one = async (file: string): Promise<void> => {
+    const bytes = await fs.promises.readFile(file);
+    const key = o.cacheDir ? crypto.createHash('sha256').update(salt).update(bytes).digest('hex') : '';
+    const cached = (ext: string): Buffer | null => {
+      if (!o.cacheDir) return null;
+      used.add(`${key}${ext}`);
+      try {
+        return fs.readFileSync(path.join(o.cacheDir, `${key}${ext}`));
+      } catch {
+        return null;
+      }
+    };
+    let br = cached('.br');
+    let gz = cached('.gz');
+    if (br && gz) reused++;
+    else {
+      [br, gz] = await Promise.all([br ?? compressBrotli(bytes), gz ?? compressGzip(bytes)]);
+      if (o.cacheDir) {
+        fs.writeFileSync(path.join(o.cacheDir, `${key}.br`), br);
+        fs.writeFileSync(path.join(o.cacheDir, `${key}.gz`), gz);
+      }
+    }
+    let wrote = false;
+    // A copy no smaller than the file is useless: the server then sends the file itself.
+    if (br.length < bytes.length) {
+      await fs.promises.writeFile(`${file}.br`, br);
+      brotliBytes += br.length;
+      wrote = true;
+    }
+    if (gz.length < bytes.length) {
+      await fs.promises.writeFile(`${file}.gz`, gz);
+      gzipBytes += gz.length;
+      wrote = true;
+    }
+    if (wrote) {
+      count++;
+      rawBytes += bytes.length;
+    }
+  };
+
+  const lane = async (): Promise<void> => {
+    while (next < files.length) await one(files[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, files.length) }, lane));
+  if (o.cacheDir) {
+    for (const name of fs.readdirSync(o.cacheDir)) if (!used.has(name)) fs.rmSync(path.join(o.cacheDir, name), { force: true });
+  }
+  return { files: count, rawBytes, brotliBytes, gzipBytes, reused, ms: Math.round(performance.now() - started) };
+}
