@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build as viteBuild } from 'vite';
-import { clientManifestFromVite, type BuildReport } from '@cycle/engine/build';
+import { clientManifestFromVite, type BuildCacheOptions, type BuildReport, type PageCacheManifest } from '@cycle/engine/build';
 import type { Json } from '@cycle/engine/shared';
 import { siteBuild, type CreateSiteOptions, type ServerEntry } from '../site/build-entry.ts';
 import { createViteConfig } from '../vite.config.ts';
@@ -23,6 +23,7 @@ import { startCommerceProcess, type CommerceProcess } from './commerce-process.t
 import { startContentProcess, type ContentProcess } from './content-process.ts';
 import { startDealersProcess } from './dealers-process.ts';
 import type { ServiceProcess } from './service-process.ts';
+import { keepServerBundle, listBundleFiles, loadBundleCache, restoreClientBundle, saveBundleCache, sourceFingerprint, type BundleCacheEntry } from './build-cache.ts';
 import { precompressTree } from './precompress.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -43,10 +44,22 @@ export interface BuildBrandOptions {
   readonly minPagesPerThread?: number;
   /** Everything else `pnpm build` reads from its flags and the environment. @default every setting's default */
   readonly settings?: Partial<BuildSettings>;
+  /** Measure the render floor (bench/build.ts) instead of rendering: nothing is written to `outDir`. @default false */
+  readonly floor?: boolean;
 }
 
 /** The report of a build, with the bundling times. */
-export type BrandBuildReport = BuildReport & { readonly bundleMs: Record<string, number> };
+export type BrandBuildReport = BuildReport & {
+  readonly bundleMs: Record<string, number>;
+  /** When each local service was ready, in ms from the build's start (absent: a remote service). */
+  readonly servicesReadyMs: Record<string, number>;
+  /** Steps of the build script around the engine's phases (structured-data check, swap). */
+  readonly scriptMs: Record<string, number>;
+  /** The bundles came from the build cache. */
+  readonly bundleCached: boolean;
+  /** The render floor, when `floor` was asked for. */
+  readonly floor?: Awaited<ReturnType<ServerEntry['measureRenderFloor']>>;
+};
 
 /** The short hash of the checked-out commit, or `unknown` outside a git work tree. */
 function currentGitHash(): string {
@@ -80,13 +93,19 @@ export async function buildBrand(o: BuildBrandOptions): Promise<BrandBuildReport
   // dealers there (finder lists, dealer pages) and the pages call the one `pnpm start` runs (DEALERS_PORT).
   const dealers: Promise<ServiceProcess> | null = s.dealersUrl ? null : startDealersProcess();
   dealers?.catch(() => undefined);
+  const servicesReadyMs: Record<string, number> = {};
+  for (const [name, service] of [['commerce', commerce], ['content', content], ['dealers', dealers]] as const) {
+    void service?.then(() => (servicesReadyMs[name] = Math.round(performance.now() - started)), () => undefined);
+  }
+  // The build cache (incremental builds): per brand, outside the output folder; `--cache=off` builds everything.
+  const cacheDir = s.cache === 'off' ? null : path.resolve(root, s.cache, s.brand);
   const staging = stagingDirFor(s.outDir);
   fs.mkdirSync(path.join(root, '.engine'), { recursive: true });
   // Its own folder per build: two builds of one brand at a time (tests, side-by-side brands) never share a bundle.
   const ssrOut = fs.mkdtempSync(path.join(root, '.engine', `${s.brand}-`));
   try {
     const preview = siteBuild.preview(s.brand, { previewUrl: s.previewContentUrl, previewToken: s.previewToken, contentUrl: s.contentUrl, contentToken: s.contentToken, contentPort: s.contentPort });
-    const bundled = await bundle(s, preview, staging, ssrOut, o.quiet ?? false);
+    const bundled = await bundle(s, preview, staging, ssrOut, o.quiet ?? false, cacheDir);
     const commerceUrl = s.commerceUrl ?? (await commerce!).url;
     const contentBuildUrl = production ? (s.contentUrl ?? STORYBLOK_API) : `${(await content!).url}/v2`;
     const dealersBuildUrl = s.dealersUrl ?? (await dealers!).url;
@@ -110,16 +129,34 @@ export async function buildBrand(o: BuildBrandOptions): Promise<BrandBuildReport
         captchaScriptUrl: s.captchaScriptUrl ?? `${loopback(s.webToCasePort)}/recaptcha/api.js`,
         captchaSiteKey: s.captchaSiteKey,
         dealersUrl: s.dealersUrl ?? loopback(s.dealersPort),
+        galleriesUrl: s.galleriesUrl ?? loopback(s.galleriesPort),
         dealersBuildUrl,
       },
       overrides: { consentTool: s.consentTool, consentScriptUrl: s.consentScriptUrl, consentDomainId: s.consentDomainId, tagManagerId: s.tagManagerId },
     });
-    const report = await render(o, s, staging, bundled, siteOptions, started);
+    if (o.floor) {
+      const floor = await bundled.entry.measureRenderFloor(bundled.entry.createSite(siteOptions));
+      return { floor } as BrandBuildReport;
+    }
+    let pageCache: PageCacheManifest | null = null;
+    const rendered = await render(o, s, staging, bundled, siteOptions, started, cacheDir === null ? null : { dir: cacheDir, publishDir: path.resolve(s.outDir), codeVersion: bundled.key, save: (m) => (pageCache = m) });
+    let t = performance.now();
     checkStructuredData(staging, o.quiet ?? false);
+    const scriptMs: Record<string, number> = { 'structured data': Math.round(performance.now() - t) };
+    t = performance.now();
     await precompress(staging, s.brand, o.quiet ?? false);
+    scriptMs['precompress'] = Math.round(performance.now() - t);
+    t = performance.now();
     swapIn(staging, s.outDir);
+    scriptMs['swap'] = Math.round(performance.now() - t);
+    // The cache points at the published output only once it is in place: a failed build leaves it as it was.
+    if (cacheDir !== null) {
+      if (bundled.cacheEntry) saveBundleCache(cacheDir, { ...bundled.cacheEntry, outDir: path.resolve(s.outDir) });
+      if (pageCache) bundled.entry.savePageCache(cacheDir, pageCache);
+    }
+    const report: BrandBuildReport = { ...rendered, servicesReadyMs, scriptMs, totalMs: Math.round(performance.now() - started) };
     const reportFile = bundled.entry.writeBuildReport(s.outDir, report);
-    if (!o.quiet) process.stdout.write(`\n${bundled.entry.formatBuildReport(report, report.bundleMs)}\nReport: ${path.relative(process.cwd(), reportFile)}\n`);
+    if (!o.quiet) process.stdout.write(`\n${bundled.entry.formatBuildReport(report, { ...report.bundleMs, ...Object.fromEntries(Object.entries(servicesReadyMs).map(([k, v]) => [`${k} ready at`, v])) })}\nReport: ${path.relative(process.cwd(), reportFile)}\n`);
     return report;
   } finally {
     fs.rmSync(staging, { recursive: true, force: true });
@@ -168,13 +205,41 @@ interface Bundled {
   readonly entryUrl: string;
   readonly client: ReturnType<typeof clientManifestFromVite>;
   readonly bundleMs: Record<string, number>;
+  /** The sources' fingerprint (the pages' code version in the build cache). */
+  readonly key: string;
+  /** True when the bundles came from the cache. */
+  readonly cached: boolean;
+  /** What to save in the cache once the output is published (absent: cache off). */
+  readonly cacheEntry?: BundleCacheEntry;
 }
 
 /** The client bundle into `outDir`, the server entry into `ssrOut`, with the brand handed to Vite as an argument. */
-async function bundle(s: BuildSettings, preview: { readonly url: string; readonly token: string }, outDir: string, ssrOut: string, quiet: boolean): Promise<Bundled> {
+async function bundle(s: BuildSettings, preview: { readonly url: string; readonly token: string }, outDir: string, ssrOut: string, quiet: boolean, cacheDir: string | null): Promise<Bundled> {
   if (!quiet) process.stdout.write(`Building ${s.brand} into ${path.relative(root, s.outDir) || '.'}\n`);
   const brandModule = siteBuild.brandModule(s.brand);
   let t = performance.now();
+  const key = sourceFingerprint(root, { brand: s.brand, serviceWorker: s.serviceWorker, preview });
+  const fingerprintMs = Math.round(performance.now() - t);
+  if (cacheDir !== null) {
+    const { entry: cached, warning } = loadBundleCache(cacheDir);
+    if (warning) process.stderr.write(`Build cache: ${warning}\n`);
+    if (cached?.key === key) {
+      t = performance.now();
+      const restored = restoreClientBundle(cached, outDir);
+      if (restored.ok) {
+        const client = clientManifestFromVite({ outDir, entry: siteBuild.clientEntry, chunkNameOf: siteBuild.chunkNameOf });
+        const entryUrl = pathToFileURL(path.join(cached.ssrDir, 'entry-server.mjs')).href;
+        const entry = (await import(entryUrl)) as ServerEntry;
+        const bundleMs = { 'source hash': fingerprintMs, 'bundles reused': Math.round(performance.now() - t) };
+        if (!quiet) process.stdout.write(`Bundles unchanged (sources ${key.slice(0, 12)}): reused in ${bundleMs['bundles reused']} ms\n`);
+        return { entry, entryUrl, client, bundleMs, key, cached: true, cacheEntry: cached };
+      }
+      process.stderr.write(`Build cache: ${restored.reason}: bundling again\n`);
+      fs.rmSync(outDir, { recursive: true, force: true });
+      fs.mkdirSync(outDir, { recursive: true });
+    }
+    t = performance.now();
+  }
   const clientConfig = createViteConfig({ brandModule, ssr: false, serviceWorker: s.serviceWorker, preview });
   await viteBuild({ ...clientConfig, configFile: false, logLevel: 'warn', build: { ...clientConfig.build, outDir } });
   const clientMs = Math.round(performance.now() - t);
@@ -184,13 +249,20 @@ async function bundle(s: BuildSettings, preview: { readonly url: string; readonl
   const ssrMs = Math.round(performance.now() - t);
   if (!quiet) process.stdout.write(`Bundled client in ${clientMs} ms and server entry in ${ssrMs} ms\n`);
   const client = clientManifestFromVite({ outDir, entry: siteBuild.clientEntry, chunkNameOf: siteBuild.chunkNameOf });
-  const entryUrl = pathToFileURL(path.join(ssrOut, 'entry-server.mjs')).href;
+  const bundleMs = { 'source hash': fingerprintMs, 'client bundle': clientMs, 'server bundle': ssrMs };
+  if (cacheDir === null) {
+    const entryUrl = pathToFileURL(path.join(ssrOut, 'entry-server.mjs')).href;
+    return { entry: (await import(entryUrl)) as ServerEntry, entryUrl, client, bundleMs, key, cached: false };
+  }
+  // Kept in the cache and imported from there, so the next build imports the very same module.
+  const ssrDir = keepServerBundle(cacheDir, key, ssrOut);
+  const entryUrl = pathToFileURL(path.join(ssrDir, 'entry-server.mjs')).href;
   const entry = (await import(entryUrl)) as ServerEntry;
-  return { entry, entryUrl, client, bundleMs: { 'client bundle': clientMs, 'server bundle': ssrMs } };
+  return { entry, entryUrl, client, bundleMs, key, cached: false, cacheEntry: { format: 1, key, outDir: '', clientFiles: listBundleFiles(outDir), ssrDir, bundleMs } };
 }
 
 /** Renders every page with the engine into `outDir`. */
-async function render(o: BuildBrandOptions, s: BuildSettings, outDir: string, b: Bundled, siteOptions: CreateSiteOptions, started: number): Promise<BrandBuildReport> {
+async function render(o: BuildBrandOptions, s: BuildSettings, outDir: string, b: Bundled, siteOptions: CreateSiteOptions, started: number, cache: BuildCacheOptions | null): Promise<Omit<BrandBuildReport, 'servicesReadyMs' | 'scriptMs'>> {
   const report = await b.entry.buildSite({
     site: b.entry.createSite(siteOptions),
     siteModule: { url: b.entryUrl, exportName: 'createSite', factoryArg: siteOptions as unknown as Json },
@@ -198,9 +270,10 @@ async function render(o: BuildBrandOptions, s: BuildSettings, outDir: string, b:
     ...(o.minPagesPerThread ? { minPagesPerThread: o.minPagesPerThread } : {}),
     outDir,
     client: b.client,
+    ...(cache === null ? {} : { cache }),
     ...(o.quiet || s.quiet ? {} : { onProgress: b.entry.createProgressPrinter(process.stdout) }),
   });
-  return { ...report, totalMs: Math.round(performance.now() - started), bundleMs: b.bundleMs };
+  return { ...report, totalMs: Math.round(performance.now() - started), bundleMs: b.bundleMs, bundleCached: b.cached };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -44,6 +44,8 @@ export interface SiteServiceUrls {
   readonly contentToken?: string | undefined;
   /** Dealer service the browser asks (dealer finder, dealers with this bike). @default the site's: the local dealer service on its default port */
   readonly dealersUrl?: string | undefined;
+  /** Gallery service the browser asks (riders' photos, pictures too). @default the site's: the local gallery service on its default port */
+  readonly galleriesUrl?: string | undefined;
   /** Dealer service the build reads every country's dealers from (finder lists, dealer pages). @default none: no static dealer lists or pages */
   readonly dealersBuildUrl?: string | undefined;
   /** Where the contact form posts. */
@@ -120,6 +122,7 @@ export const siteBuild = {
       ...(s.contentRoot === undefined ? {} : { contentRoot: s.contentRoot }),
       ...(s.contentApiOrigins === undefined ? {} : { contentApiOrigins: s.contentApiOrigins }),
       ...(s.dealersUrl === undefined ? {} : { dealersUrl: s.dealersUrl }),
+      ...(s.galleriesUrl === undefined ? {} : { galleriesUrl: s.galleriesUrl }),
       ...(s.dealersBuildUrl === undefined ? {} : { dealersBuildUrl: s.dealersBuildUrl }),
       webToCaseUrl: s.webToCaseUrl,
       captchaScriptUrl: s.captchaScriptUrl,

@@ -83,10 +83,14 @@ export interface CreateSiteOptions {
   readonly dealersBuildUrl?: string;
   /** Dealer service the browser asks (the product page's dealers with this bike). @default LOCAL_DEALERS_URL */
   readonly dealersUrl?: string;
+  /** Gallery service the browser asks (riders' photos on home and product line pages). @default LOCAL_GALLERIES_URL */
+  readonly galleriesUrl?: string;
 }
 
 /** The local dealer service `pnpm start` runs (services/dealers). */
 export const LOCAL_DEALERS_URL = 'http://127.0.0.1:4210';
+/** The local gallery service `pnpm start` runs (services/galleries). */
+export const LOCAL_GALLERIES_URL = 'http://127.0.0.1:4230';
 
 /** The local web-to-case service started by `pnpm start` (services/web-to-case). */
 export const DEFAULT_WEB_TO_CASE_URL = 'http://127.0.0.1:4400/servlet/servlet.WebToCase?encoding=UTF-8';
@@ -350,6 +354,7 @@ export function createSite(options: CreateSiteOptions): SiteDefinition {
           },
           errorScreen: await content.errorScreen(locale.language),
           dealersUrl: options.dealersUrl ?? LOCAL_DEALERS_URL,
+          galleriesUrl: options.galleriesUrl ?? LOCAL_GALLERIES_URL,
           comparePath: comparePaths.get(locale.id) ?? null,
           searchIndex: await search.urlOf(locale, crawled),
         };
@@ -388,7 +393,7 @@ export function createSite(options: CreateSiteOptions): SiteDefinition {
       contentAssetOrigins: options.contentAssetOrigins ?? (options.contentBuildUrl?.includes('storyblok.com') ? ['https://a.storyblok.com'] : [`http://127.0.0.1:${LOCAL_CONTENT_PORT}`]),
       contentApiOrigins: options.contentApiOrigins ?? (options.contentBuildUrl?.includes('storyblok.com') ? ['https://api.storyblok.com'] : [`http://127.0.0.1:${LOCAL_CONTENT_PORT}`]),
       // The API origins the browser calls: each country's shop, and the dealer service (product pages' dealers with this bike).
-      commerceOrigins: [...Object.values(resolveShopwareChannels(brandConfig, {}, options.commerceUrl ?? LOCAL_COMMERCE_URL)).flatMap((c) => (c?.url ? [c.url] : [])), options.dealersUrl ?? LOCAL_DEALERS_URL],
+      commerceOrigins: [...Object.values(resolveShopwareChannels(brandConfig, {}, options.commerceUrl ?? LOCAL_COMMERCE_URL)).flatMap((c) => (c?.url ? [c.url] : [])), options.dealersUrl ?? LOCAL_DEALERS_URL, options.galleriesUrl ?? LOCAL_GALLERIES_URL],
       colours: brandColours,
     })),
     async dataVersion() {

@@ -13,6 +13,8 @@ export interface SiteData {
   readonly errorScreen: ErrorScreenContent | null;
   /** The dealer service the browser asks (site/dealers: the product page's dealers with this bike). */
   readonly dealersUrl?: string;
+  /** The gallery service the browser asks (site/galleries: riders' photos on home and product line pages); absent: no galleries. */
+  readonly galleriesUrl?: string;
   /** The locale's bike-comparison page (compare toggles, panel); null or absent: the brand has none here. */
   readonly comparePath?: string | null;
   /** The locale's search index file (site/search), fetched when a shopper focuses a search field or opens the search page. */
