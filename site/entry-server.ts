@@ -3,5 +3,5 @@
  * one module graph so that React contexts are shared.
  */
 export { createSite } from './site.tsx';
-export { buildSite, formatBuildReport, writeBuildReport, createProgressPrinter, runRenderWorker } from '@cycle/engine/build';
+export { buildSite, formatBuildReport, writeBuildReport, createProgressPrinter, runRenderWorker, measureRenderFloor, savePageCache } from '@cycle/engine/build';
 export { brandConfig } from './config/current-brand.ts';

@@ -1,0 +1,142 @@
+/**
+ * The bundle half of the build cache (the pages half is the engine's, engine/build/page-cache.ts). When no source
+ * file the bundles are made of changed, the build takes the previous client assets (hard links from the previous
+ * output, each checked against its recorded hash first) and the previous server bundle (kept in the cache folder)
+ * instead of running Vite twice. Anything that does not match is bundled again, with a warning.
+ *
+ * The source fingerprint covers every file under site/, engine/, brands/ and services/shared/ (tests excluded), the
+ * Vite config and its guard plugin, the package manifests and lockfile, the TypeScript configs and the bundle
+ * settings. It does not read node_modules: a dependency changes through the lockfile.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** A file of the client bundle, relative to the output folder. */
+export interface BundleFile {
+  readonly rel: string;
+  readonly sha: string;
+  readonly size: number;
+}
+
+/** What the cache keeps of the last bundling. */
+export interface BundleCacheEntry {
+  readonly format: 1;
+  readonly key: string;
+  /** The output folder the client files were published into (absolute). */
+  readonly outDir: string;
+  readonly clientFiles: readonly BundleFile[];
+  /** The server bundle's folder inside the cache (absolute). */
+  readonly ssrDir: string;
+  readonly bundleMs: Readonly<Record<string, number>>;
+}
+
+const SOURCE_DIRS = ['site', 'engine', 'brands', 'services/shared'];
+const SOURCE_FILES = ['vite.config.ts', 'scripts/client-bundle-guard.ts', 'package.json', 'pnpm-lock.yaml', 'engine/package.json', 'tsconfig.json', 'tsconfig.base.json', 'tsconfig.client.json', 'tsconfig.node.json'];
+const TEST_FILE = /\.(test|spec)\.tsx?$/;
+const ENTRY_FILE = 'bundle.json';
+
+const sha = (bytes: Uint8Array | string): string => createHash('sha256').update(bytes).digest('hex').slice(0, 32);
+
+/** Hash of every source file the bundles are made of, plus `settings` (brand, service worker, preview API). */
+export function sourceFingerprint(root: string, settings: unknown): string {
+  const files: string[] = [];
+  for (const dir of SOURCE_DIRS) {
+    const abs = path.join(root, dir);
+    if (!fs.existsSync(abs)) continue;
+    for (const e of fs.readdirSync(abs, { recursive: true, withFileTypes: true })) {
+      if (!e.isFile()) continue;
+      const file = path.join(e.parentPath, e.name);
+      const rel = path.relative(root, file);
+      if (rel.split(path.sep).includes('node_modules') || TEST_FILE.test(e.name)) continue;
+      files.push(rel);
+    }
+  }
+  for (const f of SOURCE_FILES) if (fs.existsSync(path.join(root, f))) files.push(f);
+  files.sort();
+  const h = createHash('sha256');
+  h.update(JSON.stringify(settings));
+  for (const rel of files) {
+    h.update(`\u0000${rel}\u0000`);
+    h.update(fs.readFileSync(path.join(root, rel)));
+  }
+  return h.digest('hex').slice(0, 32);
+}
+
+/** Every file Vite wrote into `dir`, with its hash. */
+export function listBundleFiles(dir: string): BundleFile[] {
+  const out: BundleFile[] = [];
+  for (const e of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!e.isFile()) continue;
+    const file = path.join(e.parentPath, e.name);
+    const bytes = fs.readFileSync(file);
+    out.push({ rel: path.relative(dir, file).split(path.sep).join('/'), sha: sha(bytes), size: bytes.length });
+  }
+  return out.sort((a, b) => (a.rel < b.rel ? -1 : 1));
+}
+
+/** The cached bundling, or null (none, another format, unreadable: then `warning` says so when worth saying). */
+export function loadBundleCache(cacheDir: string): { entry: BundleCacheEntry | null; warning: string | null } {
+  let text: string;
+  try {
+    text = fs.readFileSync(path.join(cacheDir, ENTRY_FILE), 'utf8');
+  } catch {
+    return { entry: null, warning: null };
+  }
+  try {
+    const entry = JSON.parse(text) as BundleCacheEntry;
+    if (entry.format !== 1 || !Array.isArray(entry.clientFiles) || typeof entry.ssrDir !== 'string') return { entry: null, warning: `${path.join(cacheDir, ENTRY_FILE)} has another format: bundling` };
+    return { entry, warning: null };
+  } catch (error) {
+    return { entry: null, warning: `${path.join(cacheDir, ENTRY_FILE)} is unreadable (${error instanceof Error ? error.message : String(error)}): bundling` };
+  }
+}
+
+/** Saves the entry atomically; the server bundles of other keys are removed. */
+export function saveBundleCache(cacheDir: string, entry: BundleCacheEntry): void {
+  fs.mkdirSync(cacheDir, { recursive: true });
+  const file = path.join(cacheDir, ENTRY_FILE);
+  fs.writeFileSync(`${file}.${process.pid}.tmp`, JSON.stringify(entry));
+  fs.renameSync(`${file}.${process.pid}.tmp`, file);
+  for (const name of fs.readdirSync(cacheDir)) {
+    if (name.startsWith('ssr-') && path.join(cacheDir, name) !== entry.ssrDir) fs.rmSync(path.join(cacheDir, name), { recursive: true, force: true });
+  }
+}
+
+/** The server bundle's folder in the cache for `key`, filled from `ssrOut`. */
+export function keepServerBundle(cacheDir: string, key: string, ssrOut: string): string {
+  const dir = path.join(cacheDir, `ssr-${key}`);
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(cacheDir, { recursive: true });
+  fs.cpSync(ssrOut, dir, { recursive: true });
+  return dir;
+}
+
+/**
+ * Takes the cached client files into `outDir` when every one is still in the previous output with its recorded
+ * bytes (hard links; copies across file systems); otherwise nothing is taken and the reason is returned.
+ */
+export function restoreClientBundle(entry: BundleCacheEntry, outDir: string): { ok: true } | { ok: false; reason: string } {
+  if (!fs.existsSync(path.join(entry.ssrDir, 'entry-server.mjs'))) return { ok: false, reason: `the cached server bundle ${entry.ssrDir} is gone` };
+  const checked: { src: string; dst: string; bytes: Buffer }[] = [];
+  for (const f of entry.clientFiles) {
+    const src = path.join(entry.outDir, f.rel);
+    let bytes: Buffer;
+    try {
+      bytes = fs.readFileSync(src);
+    } catch {
+      return { ok: false, reason: `${f.rel} is gone from ${entry.outDir}` };
+    }
+    if (bytes.length !== f.size || sha(bytes) !== f.sha) return { ok: false, reason: `${f.rel} in ${entry.outDir} does not match its recorded hash` };
+    checked.push({ src, dst: path.join(outDir, f.rel), bytes });
+  }
+  for (const c of checked) {
+    fs.mkdirSync(path.dirname(c.dst), { recursive: true });
+    try {
+      fs.linkSync(c.src, c.dst);
+    } catch {
+      fs.writeFileSync(c.dst, c.bytes);
+    }
+  }
+  return { ok: true };
+}
