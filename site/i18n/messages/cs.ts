@@ -4,6 +4,7 @@ import { shopCs } from './shop/cs.ts';
 import { dealersCs } from './dealers/cs.ts';
 import { searchCs } from './search/cs.ts';
 import { fitCs } from './fit/cs.ts';
+import { reviewsCs } from './reviews/cs.ts';
 
 /** Czech UI copy. */
 export const cs: Messages = {
@@ -153,5 +154,6 @@ export const cs: Messages = {
   ...dealersCs,
   ...searchCs,
   ...fitCs,
+  ...reviewsCs,
   ...contentCs,
 };

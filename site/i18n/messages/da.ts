@@ -4,6 +4,7 @@ import { shopDa } from './shop/da.ts';
 import { dealersDa } from './dealers/da.ts';
 import { searchDa } from './search/da.ts';
 import { fitDa } from './fit/da.ts';
+import { reviewsDa } from './reviews/da.ts';
 
 /** Danish UI copy. */
 export const da: Messages = {
@@ -153,5 +154,6 @@ export const da: Messages = {
   ...dealersDa,
   ...searchDa,
   ...fitDa,
+  ...reviewsDa,
   ...contentDa,
 };

@@ -4,6 +4,7 @@ import { shopDe } from './shop/de.ts';
 import { dealersDe } from './dealers/de.ts';
 import { searchDe } from './search/de.ts';
 import { fitDe } from './fit/de.ts';
+import { reviewsDe } from './reviews/de.ts';
 
 /** German UI copy. */
 export const de: Messages = {
@@ -153,5 +154,6 @@ export const de: Messages = {
   ...dealersDe,
   ...searchDe,
   ...fitDe,
+  ...reviewsDe,
   ...contentDe,
 };

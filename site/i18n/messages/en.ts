@@ -3,6 +3,7 @@ import { shopEn } from './shop/en.ts';
 import { dealersEn } from './dealers/en.ts';
 import { searchEn } from './search/en.ts';
 import { fitEn } from './fit/en.ts';
+import { reviewsEn } from './reviews/en.ts';
 
 /** English UI copy. `{brand}`, `{title}`, `{path}`, `{count}`, `{query}`, `{year}` are filled at render time. */
 export const en = {
@@ -152,6 +153,7 @@ export const en = {
   ...dealersEn,
   ...searchEn,
   ...fitEn,
+  ...reviewsEn,
   ...contentEn,
 } as const;
 

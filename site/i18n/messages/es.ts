@@ -4,6 +4,7 @@ import { shopEs } from './shop/es.ts';
 import { dealersEs } from './dealers/es.ts';
 import { searchEs } from './search/es.ts';
 import { fitEs } from './fit/es.ts';
+import { reviewsEs } from './reviews/es.ts';
 
 /** Spanish UI copy. */
 export const es: Messages = {
@@ -153,5 +154,6 @@ export const es: Messages = {
   ...dealersEs,
   ...searchEs,
   ...fitEs,
+  ...reviewsEs,
   ...contentEs,
 };

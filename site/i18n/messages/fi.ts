@@ -4,6 +4,7 @@ import { shopFi } from './shop/fi.ts';
 import { dealersFi } from './dealers/fi.ts';
 import { searchFi } from './search/fi.ts';
 import { fitFi } from './fit/fi.ts';
+import { reviewsFi } from './reviews/fi.ts';
 
 /** Finnish UI copy. */
 export const fi: Messages = {
@@ -153,5 +154,6 @@ export const fi: Messages = {
   ...dealersFi,
   ...searchFi,
   ...fitFi,
+  ...reviewsFi,
   ...contentFi,
 };

@@ -4,6 +4,7 @@ import { shopFr } from './shop/fr.ts';
 import { dealersFr } from './dealers/fr.ts';
 import { searchFr } from './search/fr.ts';
 import { fitFr } from './fit/fr.ts';
+import { reviewsFr } from './reviews/fr.ts';
 
 /** French UI copy. */
 export const fr: Messages = {
@@ -153,5 +154,6 @@ export const fr: Messages = {
   ...dealersFr,
   ...searchFr,
   ...fitFr,
+  ...reviewsFr,
   ...contentFr,
 };

@@ -4,6 +4,7 @@ import { shopIt } from './shop/it.ts';
 import { dealersIt } from './dealers/it.ts';
 import { searchIt } from './search/it.ts';
 import { fitIt } from './fit/it.ts';
+import { reviewsIt } from './reviews/it.ts';
 
 /** Italian UI copy. */
 export const it: Messages = {
@@ -153,5 +154,6 @@ export const it: Messages = {
   ...dealersIt,
   ...searchIt,
   ...fitIt,
+  ...reviewsIt,
   ...contentIt,
 };

@@ -4,6 +4,7 @@ import { shopNl } from './shop/nl.ts';
 import { dealersNl } from './dealers/nl.ts';
 import { searchNl } from './search/nl.ts';
 import { fitNl } from './fit/nl.ts';
+import { reviewsNl } from './reviews/nl.ts';
 
 /** Dutch UI copy. */
 export const nl: Messages = {
@@ -153,5 +154,6 @@ export const nl: Messages = {
   ...dealersNl,
   ...searchNl,
   ...fitNl,
+  ...reviewsNl,
   ...contentNl,
 };

@@ -4,6 +4,7 @@ import { shopPl } from './shop/pl.ts';
 import { dealersPl } from './dealers/pl.ts';
 import { searchPl } from './search/pl.ts';
 import { fitPl } from './fit/pl.ts';
+import { reviewsPl } from './reviews/pl.ts';
 
 /** Polish UI copy. */
 export const pl: Messages = {
@@ -153,5 +154,6 @@ export const pl: Messages = {
   ...dealersPl,
   ...searchPl,
   ...fitPl,
+  ...reviewsPl,
   ...contentPl,
 };

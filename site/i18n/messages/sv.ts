@@ -4,6 +4,7 @@ import { shopSv } from './shop/sv.ts';
 import { dealersSv } from './dealers/sv.ts';
 import { searchSv } from './search/sv.ts';
 import { fitSv } from './fit/sv.ts';
+import { reviewsSv } from './reviews/sv.ts';
 
 /** Swedish UI copy. */
 export const sv: Messages = {
@@ -153,5 +154,6 @@ export const sv: Messages = {
   ...dealersSv,
   ...searchSv,
   ...fitSv,
+  ...reviewsSv,
   ...contentSv,
 };
