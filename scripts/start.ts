@@ -2,7 +2,7 @@
  * `pnpm start [--brand=<id>] [--out=DIR] [--port=N] [--no-services]` (`--help` lists every flag and variable):
  * serves a built site on 127.0.0.1 with real status codes and cache headers, and runs the local services its
  * pages call, each in its own process: web-to-case and captcha (WEB_TO_CASE_PORT, 4400), commerce
- * (COMMERCE_PORT, 4180), content and images (CONTENT_PORT, 4190), dealers (DEALERS_PORT, 4210). It supervises them: when one stops, everything
+ * (COMMERCE_PORT, 4180), content and images (CONTENT_PORT, 4190), dealers (DEALERS_PORT, 4210), galleries (GALLERIES_PORT, 4230). It supervises them: when one stops, everything
  * stops and the command exits non-zero; a port in use is a one-line error; nothing outlives it.
  */
 import fs from 'node:fs';
@@ -17,6 +17,7 @@ import { startServiceProcess, type ServiceExit, type ServiceProcess } from './se
 import { startCommerceProcess } from './commerce-process.ts';
 import { startContentProcess } from './content-process.ts';
 import { startDealersProcess } from './dealers-process.ts';
+import { startGalleriesProcess } from './galleries-process.ts';
 
 /** A part `pnpm start` runs: the site server or a service process. */
 interface Part {
@@ -57,7 +58,7 @@ async function startSite(s: ServeSettings): Promise<StaticServer> {
   }
 }
 
-/** The four local services, started side by side. */
+/** The local services, started side by side. */
 function startServices(s: ServeSettings, returnHost: string): Promise<ServiceProcess>[] {
   const problems = (line: string): void => {
     if (/problem/i.test(line)) process.stderr.write(`${line}\n`);
@@ -75,6 +76,7 @@ function startServices(s: ServeSettings, returnHost: string): Promise<ServicePro
     startCommerceProcess({ port: s.commercePort, dataDir: s.commerceData, log: problems }),
     startContentProcess({ port: s.contentPort, log: problems }),
     startDealersProcess({ port: s.dealersPort, log: problems }),
+    startGalleriesProcess({ port: s.galleriesPort, log: problems }),
   ];
 }
 
@@ -106,14 +108,15 @@ async function main(): Promise<void> {
     process.stderr.write(`${failed.reason instanceof Error ? failed.reason.message : String(failed.reason)}\n`);
     await stopAll(1);
   }
-  const [webToCase, commerce, content, dealers] = started.map((r) => (r as PromiseFulfilledResult<ServiceProcess>).value) as [ServiceProcess, ServiceProcess, ServiceProcess, ServiceProcess];
+  const [webToCase, commerce, content, dealers, galleries] = started.map((r) => (r as PromiseFulfilledResult<ServiceProcess>).value) as [ServiceProcess, ServiceProcess, ServiceProcess, ServiceProcess, ServiceProcess];
   out(`web-to-case and captcha at ${webToCase.url} (cases in ${path.relative(process.cwd(), s.webToCaseData)}; list them with pnpm cases)`);
   out(`commerce service (Shopware store-api) at ${commerce.url}/store-api (data in ${path.relative(process.cwd(), s.commerceData)})`);
   out(`content service (Storyblok CDN API v2, images) at ${content.url}/v2`);
   out(`dealer service (dealer finder, dealer pages, dealers with this bike) at ${dealers.url}/v1/dealers`);
+  out(`gallery service (riders' photos) at ${galleries.url}/v1/feeds`);
   // Supervision: a service that stops on its own takes everything down with it, and says so.
-  const names = ['web-to-case', 'commerce', 'content', 'dealer'] as const;
-  [webToCase, commerce, content, dealers].forEach((service, i) => {
+  const names = ['web-to-case', 'commerce', 'content', 'dealer', 'gallery'] as const;
+  [webToCase, commerce, content, dealers, galleries].forEach((service, i) => {
     void service.exited.then((exit) => {
       if (stopping || exit.requested) return;
       process.stderr.write(`The ${names[i]} service stopped (${exit.code ?? exit.signal}); stopping the site and the other services.\n`);
