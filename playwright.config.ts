@@ -21,6 +21,8 @@ export const CONTENT_PORT = 4190;
 export const COMMERCE_PORT = Number(process.env['COMMERCE_PORT'] ?? 4180);
 /** The local dealer service the built finder and product pages call (the build's default browser URL, DEALERS_PORT). */
 export const DEALERS_PORT = 4210;
+/** The local gallery service the built home and product line pages call (the build's default browser URL, GALLERIES_PORT). */
+export const GALLERIES_PORT = 4230;
 
 /**
  * Browser tests in Debian's chromium against the project's own static
@@ -82,6 +84,14 @@ export default defineConfig({
       command: `node ${path.join(root, 'node_modules/tsx/dist/cli.mjs')} services/dealers/main.ts --port=${DEALERS_PORT}`,
       cwd: root,
       url: `http://127.0.0.1:${DEALERS_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    // The local gallery service: riders' photos on home and product line pages (tests/e2e/gallery.spec.ts).
+    {
+      command: `node ${path.join(root, 'node_modules/tsx/dist/cli.mjs')} services/galleries/main.ts --port=${GALLERIES_PORT}`,
+      cwd: root,
+      url: `http://127.0.0.1:${GALLERIES_PORT}/health`,
       reuseExistingServer: false,
       timeout: 60_000,
     },
