@@ -190,6 +190,7 @@ export function commercePages(input: CommercePagesInput): CommercePage[] {
     const first = members[0] as Product;
     const data: ProductLineData = {
       name: `${brand.name} ${line}`,
+      line,
       intro: first.subtitle,
       hero: first.hero === null ? null : { url: first.hero, alt: first.heroAlt ?? line, thumb: thumbOf(first.heroThumbnails, first.hero) },
       breadcrumbs: trim([home, linesCrumb, { label: `${brand.name} ${line}`, href: linePath(line) }]),

@@ -138,6 +138,8 @@ export interface ProductPageData {
 
 export interface ProductLineData extends WithEditorial {
   readonly name: string;
+  /** The line as the shop spells it (`attrProductLine`, without the brand): the gallery's feed (site/galleries). */
+  readonly line?: string;
   readonly intro: string | null;
   readonly hero: ImageRef | null;
   readonly breadcrumbs: readonly Crumb[];

@@ -7,6 +7,7 @@ import { useMessages } from '../../i18n/use-messages.ts';
 import { brandThemes } from '../../config/current-brand.ts';
 import { button, buttonGhost, container, section } from '../../styles/layout.css.ts';
 import * as css from './home-page.css.ts';
+import { GallerySection } from '../../galleries/gallery-section.tsx';
 
 /** Home page data: where the calls to action and range teasers lead. */
 export interface HomeData {
@@ -58,6 +59,7 @@ export default function HomePage({ data }: PageProps<HomeData>): ReactNode {
           ))}
         </div>
       </section>
+      <GallerySection />
     </>
   );
 }

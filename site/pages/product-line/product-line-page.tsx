@@ -7,6 +7,7 @@ import * as css from '../../commerce/browser/shop.css.ts';
 import { container } from '../../styles/layout.css.ts';
 import { EditorialBelow, EditorialHero, EditorialIntro } from '../../content/render/editorial-parts.tsx';
 import { useListingAnalytics } from '../../analytics/use-ecommerce-events.ts';
+import { GallerySection } from '../../galleries/gallery-section.tsx';
 
 /**
  * A product line (page kind ProductLine) from commerce data: hero, intro and its models. A content story on the
@@ -29,6 +30,7 @@ export default function ProductLinePage({ data }: PageProps<ProductLineData>): R
         {editorial?.intro ? <EditorialIntro parts={editorial} className={css.subtitle} /> : !editorial?.hero && data.intro ? <p className={css.subtitle}>{data.intro}</p> : null}
         <div className={`${css.grid} ${css.gridCols[3]}`}>{data.tiles.map((tile) => <ProductTile key={tile.id} tile={tile} settings={data.commerce} />)}</div>
       </div>
+      {data.line ? <GallerySection line={data.line} /> : null}
       <EditorialBelow parts={editorial} />
     </>
   );
