@@ -130,6 +130,7 @@ export async function buildBrand(o: BuildBrandOptions): Promise<BrandBuildReport
         captchaSiteKey: s.captchaSiteKey,
         dealersUrl: s.dealersUrl ?? loopback(s.dealersPort),
         galleriesUrl: s.galleriesUrl ?? loopback(s.galleriesPort),
+        entriesUrl: s.entriesUrl ?? loopback(s.entriesPort),
         dealersBuildUrl,
       },
       overrides: { consentTool: s.consentTool, consentScriptUrl: s.consentScriptUrl, consentDomainId: s.consentDomainId, tagManagerId: s.tagManagerId },
@@ -255,7 +256,7 @@ async function bundle(s: BuildSettings, preview: { readonly url: string; readonl
     return { entry: (await import(entryUrl)) as ServerEntry, entryUrl, client, bundleMs, key, cached: false };
   }
   // Kept in the cache and imported from there, so the next build imports the very same module.
-  const ssrDir = keepServerBundle(cacheDir, key, ssrOut);
+  const ssrDir = keepServerBundle(root, s.brand, key, ssrOut);
   const entryUrl = pathToFileURL(path.join(ssrDir, 'entry-server.mjs')).href;
   const entry = (await import(entryUrl)) as ServerEntry;
   return { entry, entryUrl, client, bundleMs, key, cached: false, cacheEntry: { format: 1, key, outDir: '', clientFiles: listBundleFiles(outDir), ssrDir, bundleMs } };

@@ -1,3 +1,4 @@
+import { campaignEntryBlock } from './campaign-entry-blocks.ts';
 import { rt } from './rich-text.ts';
 import type { FlexTeaser, WinoraCopy } from './winora-de.ts';
 
@@ -170,8 +171,8 @@ export function winoraStories(c: WinoraCopy, markets: readonly string[]): StoryO
 
   // Newsletter, raffle, social media, tools, splash.
   page('newsletter', 'newsletter', c.newsletter.title, { component: 'page', title: c.newsletter.title, intro: c.newsletter.intro, body: [{ component: 'rich_text', text: rt(c.newsletter.text) }] });
-  page('raffle', 'raffle', c.raffle.title, { component: 'page', title: c.raffle.title, intro: c.raffle.intro, body: [{ component: 'hero', headline: c.raffle.title, text: c.raffle.intro, image: A('campaign-raffle.svg', c.raffle.title), theme: 'light' }, { component: 'rich_text', text: rt(c.raffle.text) }] });
-  page('social-media-contest', 'social-media-contest', c.social.contestTitle, { component: 'page', title: c.social.contestTitle, intro: c.social.contestIntro, body: [{ component: 'rich_text', text: rt(c.social.contest) }, { component: 'cta', headline: c.social.privacyTitle, link: story(P(s.socialPrivacy)), label: c.more }] });
+  page('raffle', 'raffle', c.raffle.title, { component: 'page', title: c.raffle.title, intro: c.raffle.intro, body: [{ component: 'hero', headline: c.raffle.title, text: c.raffle.intro, image: A('campaign-raffle.svg', c.raffle.title), theme: 'light' }, { component: 'rich_text', text: rt(c.raffle.text) }, campaignEntryBlock('raffle', s.company, story(P(s.privacy)))] });
+  page('social-media-contest', 'social-media-contest', c.social.contestTitle, { component: 'page', title: c.social.contestTitle, intro: c.social.contestIntro, body: [{ component: 'rich_text', text: rt(c.social.contest) }, campaignEntryBlock('contest', s.company, story(P(s.privacy))), { component: 'cta', headline: c.social.privacyTitle, link: story(P(s.socialPrivacy)), label: c.more }] });
   page('social-media-privacy', s.socialPrivacy, c.social.privacyTitle, { component: 'page', title: c.social.privacyTitle, body: [{ component: 'rich_text', text: rt(c.social.privacy) }] }, legal);
   page('dealer-finder', s.dealers, c.dealers.title, { component: 'store_locator', title: c.dealers.title, intro: c.dealers.intro, body: [{ component: 'tool_shell', tool: 'dealer-finder', headline: c.dealers.headline, text: c.dealers.text, steps: c.dealers.steps }, { component: 'methods', headline: c.contactMethods.title, methods: ['phone', 'mail'].map((id) => C(`contact-methods/${id}`)) }] });
   page('bike-comparison', 'bike-comparison', c.compare.title, { component: 'bike_comparison', title: c.compare.title, intro: c.compare.intro, body: [{ component: 'tool_shell', tool: 'bike-comparison', headline: c.compare.headline, text: c.compare.text, steps: c.compare.steps }, { component: 'product_lines', headline: c.home.modelsTitle, productLines: MODELS.map((m) => C(`productlines/${m}`)) }] });

@@ -34,6 +34,7 @@ export const buildSettings = defineSettings({
     previewContentUrl: { kind: { type: 'url' }, env: 'VITE_CONTENT_URL', doc: 'the API preview mode fetches drafts from in the browser (default: the content API the build reads)' },
     previewToken: { kind: { type: 'string' }, env: 'VITE_CONTENT_PREVIEW_TOKEN', doc: 'the preview token written into the bundle (default: the local service’s <brand>-preview, none against Storyblok)' },
     dealersUrl: { kind: { type: 'url' }, env: 'DEALERS_URL', doc: 'the production dealer shops service: the build reads every country’s dealers there and the pages call it (default: the local dealer service)' },
+    entriesUrl: { kind: { type: 'url' }, env: 'ENTRIES_URL', doc: 'the production raffle and contest entries service the pages post to (default: the local entries service)' },
     galleriesUrl: { kind: { type: 'url' }, env: 'GALLERIES_URL', doc: 'the production gallery (riders’ photos) service the pages call (default: the local gallery service)' },
     webToCaseUrl: { kind: { type: 'url' }, env: 'WEB_TO_CASE_URL', doc: 'where the contact form posts (default: the local web-to-case service)' },
     captchaScriptUrl: { kind: { type: 'url' }, env: 'CAPTCHA_SCRIPT_URL', doc: 'the captcha widget script (default: the local widget)' },

@@ -73,6 +73,11 @@ export function contactSubmitEvent(fields: { readonly requestType: string; reado
   return { event: 'contact_form_submit', request_type: fields.requestType, country: fields.country.toLowerCase(), brand: fields.brand, language: fields.language };
 }
 
+/** A raffle or contest entry was stored (issue 15.5): `raffle_entry` or `contest_entry`. */
+export function campaignEntryEvent(kind: 'raffle' | 'contest', campaignId: string, language: string): DataLayerEvent {
+  return { event: kind === 'contest' ? 'contest_entry' : 'raffle_entry', campaign_id: campaignId, language };
+}
+
 /** Notify me when a sold-out product is back (with the market's currency when known). */
 export function notifyMeEvent(item: EcommerceItem, currency?: string): DataLayerEvent {
   return { event: 'notify_me', ecommerce: { ...(currency === undefined ? {} : { currency }), items: [itemFields(item)] } };

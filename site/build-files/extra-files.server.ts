@@ -28,6 +28,8 @@ export interface ExtraFilesOptions {
   readonly tagManagerId: string | null;
   readonly captchaScriptUrl: string;
   readonly webToCaseUrl: string;
+  /** The entries service (entry posts, its captcha widget, contest photos). @default none */
+  readonly entriesUrl?: string;
   readonly contentAssetOrigins: readonly string[];
   readonly contentApiOrigins: readonly string[];
   readonly commerceOrigins: readonly string[];
@@ -45,6 +47,7 @@ export function createExtraFiles(o: ExtraFilesOptions): (routes: readonly PageRo
       tagManagerId: o.tagManagerId,
       captchaScriptUrl: o.captchaScriptUrl,
       webToCaseUrl: o.webToCaseUrl,
+      ...(o.entriesUrl === undefined ? {} : { entriesUrl: o.entriesUrl }),
       contentAssetOrigins: o.contentAssetOrigins,
       contentApiOrigins: o.contentApiOrigins,
       editorBridgeUrl: BRIDGE_URL,

@@ -15,6 +15,8 @@ export interface SiteData {
   readonly dealersUrl?: string;
   /** The gallery service the browser asks (site/galleries: riders' photos on home and product line pages); absent: no galleries. */
   readonly galleriesUrl?: string;
+  /** The raffle and contest entries service the browser posts to (site/entries). */
+  readonly entriesUrl?: string;
   /** The locale's bike-comparison page (compare toggles, panel); null or absent: the brand has none here. */
   readonly comparePath?: string | null;
   /** The locale's search index file (site/search), fetched when a shopper focuses a search field or opens the search page. */

@@ -23,6 +23,8 @@ export interface SecurityHeadersOptions {
   readonly captchaScriptUrl: string;
   /** Where the contact form posts. */
   readonly webToCaseUrl: string;
+  /** The raffle and contest entries service: entries are posted there, its captcha widget runs from there, contest photos load from there. @default none */
+  readonly entriesUrl?: string;
   /** Origins content images are served from (the content service's assets, Storyblok's asset host). */
   readonly contentAssetOrigins: readonly string[];
   /** Content API origins preview mode fetches drafts from (editors only, but the same build). */
@@ -54,6 +56,7 @@ export function contentSecurityPolicy(o: SecurityHeadersOptions): string {
   const tags = o.tagManagerId === null ? [] : [TAG_MANAGER_ORIGIN];
   const analytics = o.tagManagerId === null ? [] : ANALYTICS_ORIGINS;
   const captcha = originOf(o.captchaScriptUrl);
+  const entries = o.entriesUrl === undefined ? [] : [originOf(o.entriesUrl)];
   const commerce = o.commerceOrigins.map(originOf);
   const content = o.contentAssetOrigins.map(originOf);
   const contentApi = o.contentApiOrigins.map(originOf);
@@ -61,12 +64,12 @@ export function contentSecurityPolicy(o: SecurityHeadersOptions): string {
   const extra = o.brand.security.contentSecurityPolicy;
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...o.inlineScripts.map(scriptHash), ...consent, ...tags, captcha, bridge, ...(extra['script-src'] ?? [])]],
+    ['script-src', ["'self'", ...o.inlineScripts.map(scriptHash), ...consent, ...tags, captcha, ...entries, bridge, ...(extra['script-src'] ?? [])]],
     // React style attributes (widths, custom properties) and the consent tool's injected styles.
     ['style-src', ["'self'", "'unsafe-inline'", ...consent, ...(extra['style-src'] ?? [])]],
-    ['img-src', ["'self'", 'data:', 'blob:', ...content, ...commerce, ...consent, ...tags, ...analytics, ...(extra['img-src'] ?? [])]],
+    ['img-src', ["'self'", 'data:', 'blob:', ...content, ...commerce, ...entries, ...consent, ...tags, ...analytics, ...(extra['img-src'] ?? [])]],
     ['font-src', ["'self'", 'data:', ...(extra['font-src'] ?? [])]],
-    ['connect-src', ["'self'", ...commerce, originOf(o.webToCaseUrl), captcha, ...contentApi, ...consent, ...tags, ...analytics, ...(extra['connect-src'] ?? [])]],
+    ['connect-src', ["'self'", ...commerce, originOf(o.webToCaseUrl), captcha, ...entries, ...contentApi, ...consent, ...tags, ...analytics, ...(extra['connect-src'] ?? [])]],
     ['media-src', ["'self'", ...content, ...(extra['media-src'] ?? [])]],
     ['frame-src', ["'self'", captcha, ...tags, ...(extra['frame-src'] ?? [])]],
     ['worker-src', ["'self'"]],

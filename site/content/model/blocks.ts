@@ -89,6 +89,21 @@ export const BLOCK_SCHEMAS = {
   methods: block('methods', { headline: v.optional(v.string()), intro: v.optional(v.string()), methods: v.array(RelationSchema) }),
   /** The frame of an interactive tool that loads in the browser (dealer finder, bike comparison). */
   tool_shell: block('tool_shell', { tool: v.picklist(['dealer-finder', 'bike-comparison']), headline: Text, text: v.optional(v.string()), steps: v.optional(v.array(v.string())) }),
+  /** A raffle's or contest's entry form (site/entries, services/entries): the campaign id, its question, end and closed text. */
+  campaign_entry: block('campaign_entry', {
+    campaignId: v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'campaign id: a-z, 0-9 and hyphens')),
+    headline: Text,
+    question: Text,
+    /** Answer options; absent or empty: a free-text answer. */
+    answers: v.optional(v.array(v.string())),
+    /** Entries close at this instant (ISO timestamp); after it the page shows `closedText`. */
+    endDate: v.pipe(v.string(), v.isoTimestamp('campaign end date must be an ISO timestamp (2027-06-30T22:00:00.000Z)')),
+    closedText: Text,
+    /** The contest: an entry carries a photo, and the page shows the entries' gallery. */
+    photo: v.optional(v.boolean()),
+    /** The privacy page the consent checkbox links. */
+    privacy: MultilinkSchema,
+  }),
   /** Placeholder for a block the schema does not know (lenient parsing); renders a notice outside production. */
   _unknown: block('_unknown', { name: v.string() }),
 } as const;

@@ -7,6 +7,7 @@ import { BannerReferenceView, FaqSectionView, HeroReferenceView, MethodsView, Pr
 import { CtaView, ImageTextView, KeyFactsView, RichTextView, ToolShellView } from './blocks/simple-blocks.tsx';
 import { VideoView } from './blocks/video-view.tsx';
 import { TeaserGridView } from './blocks/teaser-grid-block.tsx';
+import { CampaignEntryView } from '../../entries/campaign-entry-block.tsx';
 import { useContentEnv } from './use-content-env.ts';
 import { editableAttributes } from '../preview/editable.ts';
 import * as css from './content.css.ts';
@@ -41,6 +42,7 @@ export const BLOCK_COMPONENTS: { readonly [K in BlockComponent]: ComponentType<B
   product_lines: ProductLinesView,
   methods: MethodsView,
   tool_shell: ToolShellView,
+  campaign_entry: CampaignEntryView,
   _unknown: ({ block }) => <UnknownComponent name={block.name} />,
 };
 
