@@ -256,7 +256,7 @@ async function bundle(s: BuildSettings, preview: { readonly url: string; readonl
     return { entry: (await import(entryUrl)) as ServerEntry, entryUrl, client, bundleMs, key, cached: false };
   }
   // Kept in the cache and imported from there, so the next build imports the very same module.
-  const ssrDir = keepServerBundle(root, s.brand, key, ssrOut);
+  const ssrDir = keepServerBundle(cacheDir, key, ssrOut);
   const entryUrl = pathToFileURL(path.join(ssrDir, 'entry-server.mjs')).href;
   const entry = (await import(entryUrl)) as ServerEntry;
   return { entry, entryUrl, client, bundleMs, key, cached: false, cacheEntry: { format: 1, key, outDir: '', clientFiles: listBundleFiles(outDir), ssrDir, bundleMs } };
