@@ -48,6 +48,12 @@ export interface SiteServiceUrls {
   readonly entriesUrl?: string | undefined;
   /** Gallery service the browser asks (riders' photos, pictures too). @default the site's: the local gallery service on its default port */
   readonly galleriesUrl?: string | undefined;
+  /** Reviews API the browser asks (the product page's review list). @default the site's: the local reviews service on its default port */
+  readonly reviewsUrl?: string | undefined;
+  /** Reviews service the build reads rating summaries from (stars, AggregateRating). @default none: no reviews */
+  readonly reviewsBuildUrl?: string | undefined;
+  /** The brand's display API key for the reviews API. @default the local service's `<brand>-local-reviews` */
+  readonly reviewsPasskey?: string | undefined;
   /** Dealer service the build reads every country's dealers from (finder lists, dealer pages). @default none: no static dealer lists or pages */
   readonly dealersBuildUrl?: string | undefined;
   /** Where the contact form posts. */
@@ -125,6 +131,9 @@ export const siteBuild = {
       ...(s.contentApiOrigins === undefined ? {} : { contentApiOrigins: s.contentApiOrigins }),
       ...(s.dealersUrl === undefined ? {} : { dealersUrl: s.dealersUrl }),
       ...(s.galleriesUrl === undefined ? {} : { galleriesUrl: s.galleriesUrl }),
+      ...(s.reviewsUrl === undefined ? {} : { reviewsUrl: s.reviewsUrl }),
+      ...(s.reviewsBuildUrl === undefined ? {} : { reviewsBuildUrl: s.reviewsBuildUrl }),
+      ...(s.reviewsPasskey === undefined ? {} : { reviewsPasskey: s.reviewsPasskey }),
       ...(s.entriesUrl === undefined ? {} : { entriesUrl: s.entriesUrl }),
       ...(s.dealersBuildUrl === undefined ? {} : { dealersBuildUrl: s.dealersBuildUrl }),
       webToCaseUrl: s.webToCaseUrl,

@@ -32,6 +32,7 @@ import { createExtraFiles, localeRedirectScript } from './build-files/extra-file
 import { reportContentProblems, type ContentProblemMode } from './content/problems/content-problem.ts';
 import { checkStoryFiles, displayPath } from './content/problems/check-story-files.server.ts';
 import { withStructuredData } from './structured-data/page-structured-data.ts';
+import { createReviewSource } from './reviews/review-summaries.server.ts';
 import { createSearchIndexes } from './search/search-indexes.server.ts';
 
 export interface CreateSiteOptions {
@@ -87,6 +88,12 @@ export interface CreateSiteOptions {
   readonly entriesUrl?: string;
   /** Gallery service the browser asks (riders' photos on home and product line pages). @default LOCAL_GALLERIES_URL */
   readonly galleriesUrl?: string;
+  /** Reviews API the browser asks (the product page's review list). @default LOCAL_REVIEWS_URL */
+  readonly reviewsUrl?: string;
+  /** Reviews service the build reads rating summaries from (stars, AggregateRating); absent: no reviews (unit tests). @default none */
+  readonly reviewsBuildUrl?: string;
+  /** The brand's display API key for the reviews API. @default `<brand>-local-reviews` (the local service's) */
+  readonly reviewsPasskey?: string;
 }
 
 /** The local dealer service `pnpm start` runs (services/dealers). */
@@ -95,6 +102,8 @@ export const LOCAL_DEALERS_URL = 'http://127.0.0.1:4210';
 export const LOCAL_ENTRIES_URL = 'http://127.0.0.1:4240';
 /** The local gallery service `pnpm start` runs (services/galleries). */
 export const LOCAL_GALLERIES_URL = 'http://127.0.0.1:4230';
+/** The local reviews service `pnpm start` runs (services/reviews). */
+export const LOCAL_REVIEWS_URL = 'http://127.0.0.1:4220';
 
 /** The local web-to-case service started by `pnpm start` (services/web-to-case). */
 export const DEFAULT_WEB_TO_CASE_URL = 'http://127.0.0.1:4400/servlet/servlet.WebToCase?encoding=UTF-8';
@@ -255,6 +264,8 @@ export function createSite(options: CreateSiteOptions): SiteDefinition {
   const buildUrl = options.commerceBuildUrl ?? '';
   // The dealer finder's lists and sparta's dealer pages (site/dealers), read once per country.
   const dealers: DealerFinderSource | null = options.dealersBuildUrl ? createDealerFinderSource({ brand: brandConfig, baseUrl: options.dealersBuildUrl }) : null;
+  // Stars on tiles and product pages, the product page's review list (site/reviews), from each locale's rating summaries.
+  const reviews = createReviewSource({ brand: brandConfig, buildUrl: options.reviewsBuildUrl, browserUrl: options.reviewsUrl ?? LOCAL_REVIEWS_URL, passkey: options.reviewsPasskey ?? `${brandConfig.id}-local-reviews` });
   const commerce = createCommerceRouteSource({
     brand: brandConfig,
     locales,
@@ -326,7 +337,7 @@ export function createSite(options: CreateSiteOptions): SiteDefinition {
       // A commerce page whose path a content story shares gets the story's editorial parts (DECISIONS "Page ownership").
       const shop = await commerce.load(route);
       // JSON-LD of the page in its head, validated: invalid structured data fails the build (site/structured-data).
-      if (shop !== null) return withStructuredData(route, withEditorial(shop, await content.editorial(route)), structuredDataSite);
+      if (shop !== null) return withStructuredData(route, await reviews.decorate(route.kind, localeById(String(route.context?.locale ?? route.locale)), withEditorial(shop, await content.editorial(route))), structuredDataSite);
       const story = await content.load(route);
       if (story !== null && route.kind === 'BikeComparison') {
         // The comparison's shop settings and built product pages (site/compare/comparison).
@@ -399,7 +410,7 @@ export function createSite(options: CreateSiteOptions): SiteDefinition {
       contentAssetOrigins: options.contentAssetOrigins ?? (options.contentBuildUrl?.includes('storyblok.com') ? ['https://a.storyblok.com'] : [`http://127.0.0.1:${LOCAL_CONTENT_PORT}`]),
       contentApiOrigins: options.contentApiOrigins ?? (options.contentBuildUrl?.includes('storyblok.com') ? ['https://api.storyblok.com'] : [`http://127.0.0.1:${LOCAL_CONTENT_PORT}`]),
       // The API origins the browser calls: each country's shop, and the dealer service (product pages' dealers with this bike).
-      commerceOrigins: [...Object.values(resolveShopwareChannels(brandConfig, {}, options.commerceUrl ?? LOCAL_COMMERCE_URL)).flatMap((c) => (c?.url ? [c.url] : [])), options.dealersUrl ?? LOCAL_DEALERS_URL, options.galleriesUrl ?? LOCAL_GALLERIES_URL],
+      commerceOrigins: [...Object.values(resolveShopwareChannels(brandConfig, {}, options.commerceUrl ?? LOCAL_COMMERCE_URL)).flatMap((c) => (c?.url ? [c.url] : [])), options.dealersUrl ?? LOCAL_DEALERS_URL, options.galleriesUrl ?? LOCAL_GALLERIES_URL, ...(brandConfig.features.reviews.enabled ? [options.reviewsUrl ?? LOCAL_REVIEWS_URL] : [])],
       colours: brandColours,
     })),
     async dataVersion() {

@@ -5,6 +5,7 @@
 import type { Crumb, ListingTile, ProductPageData, VariantView } from '../commerce/catalogue/page-data.ts';
 import type { StockStatus } from '../commerce/types.ts';
 import { absoluteUrl, block, type JsonLdBlock, type JsonLdNode } from './json-ld.ts';
+import { aggregateRatingOf } from '../reviews/review-json-ld.ts';
 
 /** Where the page lives and in which currency it sells. */
 export interface PageContext {
@@ -94,7 +95,7 @@ export function productJsonLd(data: ProductPageData, page: PageContext): JsonLdB
     };
   };
   const [only] = priced;
-  if (priced.length === 1 && only !== undefined) return block({ ...variantNode(only), url: absoluteUrl(page.origin, page.path) });
+  if (priced.length === 1 && only !== undefined) return block({ ...variantNode(only), url: absoluteUrl(page.origin, page.path), ...aggregateRatingOf(data.reviews) });
   const distinct = (code: string): boolean => new Set(priced.map((v) => v.options[code])).size > 1;
   const variesBy = [...(distinct(COLOUR) ? ['https://schema.org/color'] : []), ...(distinct(SIZE) ? ['https://schema.org/size'] : [])];
   const picture = images(data, page);
@@ -105,6 +106,7 @@ export function productJsonLd(data: ProductPageData, page: PageContext): JsonLdB
     url: absoluteUrl(page.origin, page.path),
     ...(picture.length > 0 ? { image: picture } : {}),
     ...(variesBy.length > 0 ? { variesBy } : {}),
+    ...aggregateRatingOf(data.reviews),
     hasVariant: priced.map(variantNode),
   });
 }

@@ -106,6 +106,7 @@ const product: Check = (n, at, out) => {
   if (n['brand'] !== undefined) checkNode(n['brand'], `${at}.brand`, out, ['Brand', 'Organization']);
   // Google: a Product needs one of offers, review or aggregateRating; ours always sell, so offers.
   nodes(n, 'offers', at, out, ['Offer', 'AggregateOffer']);
+  if (n['aggregateRating'] !== undefined) checkNode(n['aggregateRating'], `${at}.aggregateRating`, out, ['AggregateRating']);
 };
 
 const productGroup: Check = (n, at, out) => {
@@ -114,6 +115,7 @@ const productGroup: Check = (n, at, out) => {
   url(n, 'url', at, out, false);
   urls(n, 'image', at, out);
   if (n['brand'] !== undefined) checkNode(n['brand'], `${at}.brand`, out, ['Brand', 'Organization']);
+  if (n['aggregateRating'] !== undefined) checkNode(n['aggregateRating'], `${at}.aggregateRating`, out, ['AggregateRating']);
   const variesBy = n['variesBy'];
   const properties: string[] = [];
   if (variesBy !== undefined) {
@@ -218,6 +220,15 @@ const CHECKS: Readonly<Record<string, Check>> = {
     if (typeof currency !== 'string' || !CURRENCIES.has(currency)) problem(out, `${at}.priceCurrency`, `must be an ISO 4217 currency code such as EUR (is ${show(currency)})`);
   },
   Brand: (n, at, out) => text(n, 'name', at, out),
+  // Google's review snippet: a rating within the scale (1–5 unless said otherwise) and at least one review.
+  AggregateRating: (n, at, out) => {
+    const best = typeof n['bestRating'] === 'number' ? n['bestRating'] : 5;
+    const worst = typeof n['worstRating'] === 'number' ? n['worstRating'] : 1;
+    const value = n['ratingValue'];
+    if (typeof value !== 'number' || value < worst || value > best) problem(out, `${at}.ratingValue`, `must be a number from ${worst} to ${best} (is ${show(value)})`);
+    const count = n['reviewCount'] ?? n['ratingCount'];
+    if (typeof count !== 'number' || !Number.isInteger(count) || count < 1) problem(out, `${at}.reviewCount`, `must be a whole number of at least 1 (is ${show(count)})`);
+  },
   BreadcrumbList: (n, at, out) => listItems(n, at, out, 'breadcrumb'),
   ItemList: (n, at, out) => listItems(n, at, out, 'list'),
   Organization: organization,

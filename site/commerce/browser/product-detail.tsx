@@ -8,6 +8,8 @@ import { useMessages } from '../../i18n/use-messages.ts';
 import { FitSizeAdvice, FitSizeMark } from '../../fit/fit-advice.tsx';
 import { CompareToggle } from '../../compare/compare-toggle.tsx';
 import { DealersWithBike } from '../../dealers/dealers-with-bike.tsx';
+import { RatingLink } from '../../reviews/star-rating.tsx';
+import { ProductReviews, REVIEWS_ANCHOR } from '../../reviews/product-reviews.tsx';
 import { button, buttonGhost } from '../../styles/layout.css.ts';
 import type { ProductPageData } from '../catalogue/page-data.ts';
 import { chooseRequiredBattery, readBatteryChoice } from '../product/battery-choice.ts';
@@ -121,6 +123,7 @@ export function ProductDetail({ data }: { readonly data: ProductPageData }): Rea
           <div>
             <h1 className={css.title}>{data.name}</h1>
             {data.subtitle ? <p className={css.muted}>{data.subtitle}</p> : null}
+            {data.reviews?.stars && data.reviews.summary ? <RatingLink average={data.reviews.summary.average} count={data.reviews.summary.count} href={`#${REVIEWS_ANCHOR}`} /> : null}
             {data.line ? <p className={css.muted}><a href={data.line.href} data-product-line>{t('shopPartOfLine', { line: data.line.label })}</a></p> : null}
           </div>
           <CompareToggle item={{ objectID: data.id, model: data.name, thumbnail: data.images[0]?.thumb ?? data.hero?.thumb ?? '', sku: data.sku }} placement="detail" />
@@ -201,6 +204,7 @@ export function ProductDetail({ data }: { readonly data: ProductPageData }): Rea
           </ScrollRegion>
         </section>
       ) : null}
+      <ProductReviews data={data.reviews} />
       {data.legalNotes.length > 0 ? (
         <section className={css.section}>
           <h2 className={css.sectionTitle}>{m.shopLegalNotes}</h2>

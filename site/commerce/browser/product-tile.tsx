@@ -8,6 +8,7 @@ import { FitTileAdvice } from '../../fit/fit-advice.tsx';
 import { tileCell } from '../../fit/fit.css.ts';
 import { CompareToggle } from '../../compare/compare-toggle.tsx';
 import { tileFrame } from '../../compare/compare.css.ts';
+import { StarRating } from '../../reviews/star-rating.tsx';
 
 /** A listing tile: image, badges, name, colours, "from" price (hidden where the brand says so). */
 export function ProductTile({ tile, settings, price }: { readonly tile: ListingTile; readonly settings: CommerceSettings; readonly price?: number | null }): ReactNode {
@@ -27,6 +28,7 @@ export function ProductTile({ tile, settings, price }: { readonly tile: ListingT
           </div>
         ) : null}
         <h2 className={css.tileName}>{tile.name}</h2>
+        {tile.rating ? <StarRating average={tile.rating[0]} count={tile.rating[1]} /> : null}
         {tile.subtitle ? <p className={css.muted}>{tile.subtitle}</p> : null}
         {tile.colours.length > 0 ? (
           // The dots are a picture of the colours: role img takes the name (a plain div may not), read as part of the link.

@@ -6,6 +6,7 @@ import type { StockStatus } from '../types.ts';
 import type { CommerceSettings } from './commerce-settings.ts';
 import type { EditorialParts } from '../../content/render/content-page-data.ts';
 import type { FitTable } from '../../fit/fit-table.ts';
+import type { ProductReviewsData, TileRating } from '../../reviews/review-types.ts';
 
 /** Added by the build when a content story shares the page's path (DECISIONS "Page ownership"). */
 export interface WithEditorial {
@@ -60,6 +61,8 @@ export interface ListingTile {
   readonly variantIds: readonly string[];
   /** Per frame size: rider heights, stand-over, seat tube (the size advice); null without frame sizes. */
   readonly fit?: FitTable | null;
+  /** Stars `[average, count]` from the reviews service's summaries (site/reviews); absent: no stars. */
+  readonly rating?: TileRating;
 }
 
 export interface CategoryPageData extends WithEditorial {
@@ -134,6 +137,8 @@ export interface ProductPageData {
   readonly commerce: CommerceSettings;
   /** Per frame size: rider heights, stand-over, seat tube (the size advice); null without frame sizes. */
   readonly fit?: FitTable | null;
+  /** Stars and the review list (site/reviews); absent where the brand shows no reviews. */
+  readonly reviews?: ProductReviewsData;
 }
 
 export interface ProductLineData extends WithEditorial {
