@@ -23,6 +23,10 @@ export const COMMERCE_PORT = Number(process.env['COMMERCE_PORT'] ?? 4180);
 export const DEALERS_PORT = 4210;
 /** The local gallery service the built home and product line pages call (the build's default browser URL, GALLERIES_PORT). */
 export const GALLERIES_PORT = 4230;
+/** The local entries service the built raffle and contest pages post to (the build's default browser URL, ENTRIES_PORT). */
+export const ENTRIES_PORT = 4240;
+/** Its data folder (entries and photos), kept apart from `pnpm start`'s. */
+export const E2E_ENTRIES_DATA = process.env['E2E_ENTRIES_DATA'] ?? path.join(root, '.reports', 'e2e-entries');
 
 /**
  * Browser tests in Debian's chromium against the project's own static
@@ -92,6 +96,14 @@ export default defineConfig({
       command: `node ${path.join(root, 'node_modules/tsx/dist/cli.mjs')} services/galleries/main.ts --port=${GALLERIES_PORT}`,
       cwd: root,
       url: `http://127.0.0.1:${GALLERIES_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    // The local entries service: the raffle's and the contest's entry forms and the contest gallery (tests/e2e/raffle.spec.ts, contest.spec.ts).
+    {
+      command: `node ${path.join(root, 'node_modules/tsx/dist/cli.mjs')} services/entries/main.ts --port=${ENTRIES_PORT} --data=${E2E_ENTRIES_DATA}`,
+      cwd: root,
+      url: `http://127.0.0.1:${ENTRIES_PORT}/health`,
       reuseExistingServer: false,
       timeout: 60_000,
     },

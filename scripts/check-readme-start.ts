@@ -63,7 +63,7 @@ function status(url: string, init: { readonly headers?: Record<string, string> }
 
 async function main(): Promise<void> {
   const [install, build, start] = readmeFirstCommand(fs.readFileSync(path.join(root, 'README.md'), 'utf8'));
-  const ports = [DEFAULT_PORTS.site, DEFAULT_PORTS.commerce, DEFAULT_PORTS.content, DEFAULT_PORTS.webToCase, DEFAULT_PORTS.dealers, DEFAULT_PORTS.galleries];
+  const ports = [DEFAULT_PORTS.site, DEFAULT_PORTS.commerce, DEFAULT_PORTS.content, DEFAULT_PORTS.webToCase, DEFAULT_PORTS.dealers, DEFAULT_PORTS.galleries, DEFAULT_PORTS.entries];
   for (const port of ports) if (await listening(port)) fail(`port ${port} is taken before the check: stop what runs there`);
   for (const step of [install!, build!]) {
     process.stdout.write(`$ ${step}\n`);
@@ -97,6 +97,7 @@ async function main(): Promise<void> {
       ['web-to-case', `${loopback(DEFAULT_PORTS.webToCase)}/health`],
       ['dealer', `${loopback(DEFAULT_PORTS.dealers)}/v1/dealers?brand=winora&country=AT&limit=1`],
       ['gallery', `${loopback(DEFAULT_PORTS.galleries)}/v1/feeds/winora-stories/posts?limit=1`],
+      ['entries', `${loopback(DEFAULT_PORTS.entries)}/health`],
     ];
     for (const [name, url, init] of checks) {
       const r = await status(url, init);
