@@ -8,6 +8,7 @@ import { useMessages } from '../../i18n/use-messages.ts';
 import { FitSizeAdvice, FitSizeMark } from '../../fit/fit-advice.tsx';
 import { CompareToggle } from '../../compare/compare-toggle.tsx';
 import { DealersWithBike } from '../../dealers/dealers-with-bike.tsx';
+import { CycleToWorkSection } from '../../cycle-to-work/cycle-to-work-section.tsx';
 import { RatingLink } from '../../reviews/star-rating.tsx';
 import { ProductReviews, REVIEWS_ANCHOR } from '../../reviews/product-reviews.tsx';
 import { button, buttonGhost } from '../../styles/layout.css.ts';
@@ -182,6 +183,7 @@ export function ProductDetail({ data }: { readonly data: ProductPageData }): Rea
         </div>
       </div>
       <DealersWithBike productNumber={variant?.sku ?? null} />
+      <CycleToWorkSection price={variant?.price ?? null} settings={settings} />
       {data.keyFeatures.length > 0 ? (
         <section className={css.section}>
           <h2 className={css.sectionTitle}>{m.shopKeyFeatures}</h2>
