@@ -49,7 +49,7 @@ export function withSettingsReference(readme: string, table: string): string {
 
 /** Every settings table of the tree: the scripts' and each local service's. */
 export async function allSettingsTables(): Promise<readonly SettingsTable[]> {
-  const [{ buildSettings }, { serveSettings }, { testSettings }, { commerceSettings }, { contentSettings }, { webToCaseSettings, casesSettings }, { dealerSettings }, { gallerySettings }] = await Promise.all([
+  const [{ buildSettings }, { serveSettings }, { testSettings }, { commerceSettings }, { contentSettings }, { webToCaseSettings, casesSettings }, { dealerSettings }, { gallerySettings }, { entriesSettings, listEntriesSettings }] = await Promise.all([
     import('./build-settings.ts'),
     import('./serve-settings.ts'),
     import('./test-settings.ts'),
@@ -58,8 +58,9 @@ export async function allSettingsTables(): Promise<readonly SettingsTable[]> {
     import('../../services/web-to-case/settings.ts'),
     import('../../services/dealers/settings.ts'),
     import('../../services/galleries/settings.ts'),
+    import('../../services/entries/settings.ts'),
   ]);
-  return [buildSettings, serveSettings, testSettings, commerceSettings, contentSettings, webToCaseSettings, casesSettings, dealerSettings, gallerySettings];
+  return [buildSettings, serveSettings, testSettings, commerceSettings, contentSettings, webToCaseSettings, casesSettings, dealerSettings, gallerySettings, entriesSettings, listEntriesSettings];
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
