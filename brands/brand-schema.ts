@@ -1,9 +1,8 @@
 import * as v from 'valibot';
+import { CONSENT_DOMAIN_ID_PATTERN, CONSENT_GROUPS, CONSENT_SCRIPT_URL_PATTERN, CONSENT_TOOLS, COUNTRY_CODES, TAG_MANAGER_ID_PATTERN } from './brand-constants.ts';
 
-/** ISO 3166 alpha-2 codes a brand may sell in, plus `INT` for the international channel. */
-export const COUNTRY_CODES = [
-  'AT', 'BE', 'CH', 'CZ', 'DE', 'DK', 'ES', 'FI', 'FR', 'GB', 'IE', 'IT', 'LU', 'NL', 'PL', 'SE', 'INT',
-] as const;
+// The lists and patterns browser code reads too live in brand-constants.ts (no valibot there).
+export { CONSENT_DOMAIN_ID_PATTERN, CONSENT_GROUPS, CONSENT_SCRIPT_URL_PATTERN, CONSENT_TOOLS, COUNTRY_CODES, TAG_MANAGER_ID_PATTERN };
 /** ISO 639-1 languages the sites are written in. */
 export const LANGUAGES = ['cs', 'da', 'de', 'en', 'es', 'fi', 'fr', 'it', 'nl', 'pl', 'sv'] as const;
 export const CURRENCIES = ['EUR', 'CHF', 'CZK', 'PLN', 'GBP', 'DKK', 'SEK'] as const;
@@ -20,8 +19,6 @@ export const REQUEST_TYPE_LABELS = [
   'requestInformation', 'requestOrder', 'requestShipment', 'requestDealerService', 'requestSuggestion', 'requestOther',
   'requestWarranty', 'requestWarrantyReport', 'requestRecallRegistration', 'requestRecallQuestion', 'requestPress',
 ] as const;
-/** Consent groups of the consent tool (OneTrust-style: necessary, performance, functional, targeting, social media). */
-export const CONSENT_GROUPS = ['C0001', 'C0002', 'C0003', 'C0004', 'C0005'] as const;
 
 const Country = v.strictObject({
   /** Country code, upper case. */
@@ -56,12 +53,6 @@ const ContactForm = v.strictObject({
   requestTypes: v.pipe(v.array(RequestType), v.minLength(1, 'needs at least one request type')),
 });
 
-/** Consent tools a page can have (site/consent/consent-config.ts). */
-export const CONSENT_TOOLS = ['embedded', 'onetrust', 'none'] as const;
-/** A OneTrust domain (script) id: a UUID, with `-test` for the tool's test script. */
-export const CONSENT_DOMAIN_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(-test)?$/i;
-/** The production consent tool's script: an https URL. */
-export const CONSENT_SCRIPT_URL_PATTERN = /^https:\/\/[^/\s]+\/\S*$/;
 
 const Consent = v.pipe(
   v.strictObject({
@@ -82,8 +73,6 @@ const Consent = v.pipe(
   v.forward(v.check((c) => c.tool !== 'onetrust' || c.domainId !== undefined, 'is required when the tool is onetrust'), ['domainId']),
 );
 
-/** A tag manager container id. */
-export const TAG_MANAGER_ID_PATTERN = /^GTM-[A-Z0-9]+$/;
 
 const Analytics = v.strictObject({
   /** Tag manager container id; null loads no tag manager script (the data layer still fills). GTM_ID overrides at build time. */

@@ -1,4 +1,4 @@
-import { TAG_MANAGER_ID_PATTERN } from '../../brands/brand-schema.ts';
+import { TAG_MANAGER_ID_PATTERN } from '../../brands/brand-constants.ts';
 import { DEFAULT_REQUIRED_GROUPS, isConsentGranted } from '../consent/consent-gate.ts';
 import type { ConsentStore } from '../consent/create-consent-store.ts';
 

@@ -72,12 +72,13 @@ afterEach(() => {
 describe('every page kind behind the error screen (layout)', () => {
   it.each(['Category', 'Product', 'ProductDynamic', 'Basket', 'Checkout', 'OrderConfirm', 'Content', 'Home', 'Contact', 'Search'])(
     '%s: a render error shows the editor error screen in main, with header and footer intact',
-    (kind) => {
+    async (kind) => {
       render(page('/at-de/x/', kind, <ThrowsInRender />));
       const main = document.querySelector('main');
       expect(main?.querySelector('[data-error-screen]')).not.toBeNull();
       expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Da ist etwas schiefgelaufen');
-      expect(screen.getByText('Rufen Sie uns an: 09721 6501-0')).toBeTruthy();
+      // The editor's rich text: its renderer loads when the screen shows.
+      expect(await screen.findByText('Rufen Sie uns an: 09721 6501-0')).toBeTruthy();
       expect(document.querySelector('header a[href="/at-de/search/"]')).not.toBeNull();
       expect(document.querySelector('footer')?.textContent).toBe('Impressum');
     },

@@ -1,9 +1,30 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { RichText } from '../content/render/rich-text.tsx';
+import { Component, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
 import * as contentCss from '../content/render/content.css.ts';
 import type { ErrorScreenContent } from '../content/model/blocks.ts';
+import type { RichText as RichTextDoc } from '../content/model/fields.ts';
 import { useMessages } from '../i18n/use-messages.ts';
 import { button, container } from '../styles/layout.css.ts';
+
+type RichTextView = (props: { readonly doc: RichTextDoc }) => ReactNode;
+
+/**
+ * The editor's rich text of the error screen. The renderer loads when an error screen is shown, not with every
+ * page's first-load JavaScript; until then (or when it cannot load) the dictionary's text stands in.
+ */
+function ErrorScreenText({ doc, fallback }: { readonly doc: RichTextDoc; readonly fallback: ReactNode }): ReactNode {
+  const [View, setView] = useState<RichTextView | null>(null);
+  useEffect(() => {
+    let live = true;
+    import('../content/render/rich-text.tsx').then(
+      (m) => live && setView(() => m.RichText),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return View ? <View doc={doc} /> : fallback;
+}
 
 /**
  * The error screen (spec §2): the editor's error story of the page's language
@@ -14,7 +35,7 @@ export function PageErrorScreen({ screen }: { readonly screen: ErrorScreenConten
   return (
     <div className={`${container} ${contentCss.fallback}`} role="alert" data-error-screen>
       <h1 className={contentCss.pageTitle}>{screen?.headline ?? m.contentErrorTitle}</h1>
-      {screen ? <RichText doc={screen.text} /> : <p className={contentCss.pageIntro}>{m.contentErrorText}</p>}
+      {screen ? <ErrorScreenText doc={screen.text} fallback={<p className={contentCss.pageIntro}>{m.contentErrorText}</p>} /> : <p className={contentCss.pageIntro}>{m.contentErrorText}</p>}
       <a className={button} href="">{m.reload}</a>
     </div>
   );

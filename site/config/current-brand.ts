@@ -6,8 +6,12 @@ import type { BrandConfig } from '../../brands/brand-schema.ts';
 /**
  * The brand this bundle was built for (`#brand` is aliased to
  * `brands/<id>/index.ts` by vite.config.ts), validated once and frozen.
+ * The server bundle validates it (a broken config fails the build, naming
+ * the field); the browser bundle gets the same object, already proven by
+ * that build (the schema only checks, it transforms nothing), so the schema
+ * and valibot stay out of every page's first-load JavaScript.
  */
-export const brandConfig: BrandConfig = resolveBrandConfig(brand.config.id, brand.config);
+export const brandConfig: BrandConfig = import.meta.env.SSR ? resolveBrandConfig(brand.config.id, brand.config) : (brand.config as BrandConfig);
 /** vanilla-extract theme classes of the brand. */
 export const brandThemes: { readonly light: string; readonly dark: string } = brand.themes;
 /** The brand's colours as plain values (primary, accent and their text colours), for the PDF manuals. */

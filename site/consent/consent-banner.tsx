@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { CONSENT_GROUPS, type ConsentGroup } from '../../brands/brand-schema.ts';
+import { CONSENT_GROUPS } from '../../brands/brand-constants.ts';
+import type { ConsentGroup } from '../../brands/brand-schema.ts';
 import { useMessages } from '../i18n/use-messages.ts';
 import type { Messages } from '../i18n/messages/en.ts';
 import type { LocalConsentTool } from './local-consent-tool.ts';

@@ -1,4 +1,4 @@
-import { CONSENT_DOMAIN_ID_PATTERN, CONSENT_SCRIPT_URL_PATTERN, CONSENT_TOOLS } from '../../brands/brand-schema.ts';
+import { CONSENT_DOMAIN_ID_PATTERN, CONSENT_SCRIPT_URL_PATTERN, CONSENT_TOOLS } from '../../brands/brand-constants.ts';
 
 /** A consent tool a page can have. */
 export type ConsentToolName = (typeof CONSENT_TOOLS)[number];

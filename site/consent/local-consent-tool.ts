@@ -1,4 +1,5 @@
-import { CONSENT_GROUPS, type ConsentGroup } from '../../brands/brand-schema.ts';
+import { CONSENT_GROUPS } from '../../brands/brand-constants.ts';
+import type { ConsentGroup } from '../../brands/brand-schema.ts';
 import type { ConsentToolApi, ConsentWindow } from './consent-tool-api.ts';
 
 /** Cookies the local tool keeps its record in (the production tool's names). */

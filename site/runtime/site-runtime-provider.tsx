@@ -1,14 +1,17 @@
 import type { PageProps } from '@cycle/engine';
-import { useEffect, useState, type ReactNode } from 'react';
-import { onCLS, onINP, onLCP } from 'web-vitals';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { errorViewEvent } from '../analytics/analytics-events.ts';
 import { createVitalsReporter, loadTagManager, reportPageStatus, scheduleRouteChange } from '../analytics/page-analytics.ts';
 import { loadTagManagerAfterConsent } from '../analytics/tag-manager.ts';
-import { ConsentBanner } from '../consent/consent-banner.tsx';
 import { useSite } from '../data/use-site.ts';
-import { Toaster } from '../toasts/toaster.tsx';
 import { createBrowserRuntime } from './create-browser-runtime.ts';
 import { SiteRuntimeContext, serverRuntime, type SiteRuntime } from './site-runtime.ts';
+
+// The banner's UI shows only in the browser, after mount (the server and hydration renders have no consent
+// tool): its chunk loads then, not with every page's first-load JavaScript.
+const ConsentBanner = lazy(() => import('../consent/consent-banner.tsx').then((m) => ({ default: m.ConsentBanner })));
+// Toasts are log messages outside production: the list's chunk loads with the first one.
+const Toaster = lazy(() => import('../toasts/toaster.tsx').then((m) => ({ default: m.Toaster })));
 
 /**
  * Starts the page's browser services once (consent, data layer, toasts)
@@ -25,6 +28,7 @@ export function SiteRuntimeProvider({ page, children }: { page: PageProps; child
   // oxlint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => setLive(createBrowserRuntime(config, window)), []);
   const runtime = live ?? inert;
+  const hasToasts = useSyncExternalStore(runtime.toasts.subscribe, () => runtime.toasts.getState().length > 0, () => false);
 
   // Errors nobody caught: a log line (and a toast outside production) plus an error event.
   useEffect(() => {
@@ -46,9 +50,13 @@ export function SiteRuntimeProvider({ page, children }: { page: PageProps; child
       page: { pageType: String(page.pageContext['kind'] ?? 'Unknown'), language: site.locale.language, country: site.locale.country, environment: config.environment, gitHash: config.gitHash },
     });
     const report = createVitalsReporter(live.dataLayer);
-    onLCP(report);
-    onINP(report);
-    onCLS(report);
+    // The library loads after the page is up (its observers read the buffered entries, so nothing is missed),
+    // not as part of the first paint's JavaScript.
+    void import('web-vitals').then(({ onCLS, onINP, onLCP }) => {
+      onLCP(report);
+      onINP(report);
+      onCLS(report);
+    });
     // Page status and web vitals once per page load; the route change below per page.
     // oxlint-disable-next-line react-hooks/exhaustive-deps
   }, [live]);
@@ -63,9 +71,17 @@ export function SiteRuntimeProvider({ page, children }: { page: PageProps; child
 
   return (
     <SiteRuntimeContext.Provider value={runtime}>
-      {runtime.consentTool ? <ConsentBanner tool={runtime.consentTool} /> : null}
+      {runtime.consentTool ? (
+        <Suspense fallback={null}>
+          <ConsentBanner tool={runtime.consentTool} />
+        </Suspense>
+      ) : null}
       {children}
-      <Toaster store={runtime.toasts} />
+      {hasToasts ? (
+        <Suspense fallback={null}>
+          <Toaster store={runtime.toasts} />
+        </Suspense>
+      ) : null}
     </SiteRuntimeContext.Provider>
   );
 }

@@ -16,7 +16,7 @@ import type { ProductPageData } from '../catalogue/page-data.ts';
 import { chooseRequiredBattery, readBatteryChoice } from '../product/battery-choice.ts';
 import { attributeLabel } from './attribute-label.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
-import { commerceClient } from './commerce-client.ts';
+import { withCommerceClient } from './with-commerce-client.ts';
 import { formatPrice, instalmentOf } from './format-price.ts';
 import { dispatchListingHistory, sessionStore } from './listing-history.ts';
 import { ShopFault } from './shop-fault.tsx';
@@ -67,7 +67,7 @@ export function ProductDetail({ data }: { readonly data: ProductPageData }): Rea
 
   useEffect(() => {
     let active = true;
-    void commerceClient(settings).getStock({ ids: data.variants.map((v) => v.id) }).then((result) => {
+    void withCommerceClient(settings, (client) => client.getStock({ ids: data.variants.map((v) => v.id) })).then((result) => {
       if (active && result.ok) setLive(Object.fromEntries(result.value.map((s) => [s.productId, { stock: s.stock, available: s.available }])));
     });
     return () => {
@@ -155,7 +155,7 @@ export function ProductDetail({ data }: { readonly data: ProductPageData }): Rea
             {status === 'in-stock' ? (stock <= 3 ? t('shopLowStock', { count: stock }) : m.shopInStock) : status === 'out-of-stock' ? m.shopOutOfStock : m.shopInactive}
           </p>
           {status === 'in-stock' && variant !== null ? (
-            <button type="button" className={`${button} ${css.full}`} disabled={add.state.status === 'pending'} onClick={() => void add.run(() => commerceClient(settings).addCartItem({ productId: variant.id }))} data-add-to-basket>
+            <button type="button" className={`${button} ${css.full}`} disabled={add.state.status === 'pending'} onClick={() => void add.run(() => withCommerceClient(settings, (client) => client.addCartItem({ productId: variant.id })))} data-add-to-basket>
               {add.state.status === 'pending' ? m.shopAdding : m.shopAddToBasket}
             </button>
           ) : null}
@@ -166,7 +166,7 @@ export function ProductDetail({ data }: { readonly data: ProductPageData }): Rea
           {status === 'out-of-stock' && variant !== null ? (
             <form className={css.form} data-notify-me onSubmit={(e) => {
               e.preventDefault();
-              void notify.run(() => commerceClient(settings).addNewsletterSubscription({ email, notifyProductNumber: variant.sku }));
+              void notify.run(() => withCommerceClient(settings, (client) => client.addNewsletterSubscription({ email, notifyProductNumber: variant.sku })));
             }}>
               <h2 className={css.facetTitle}>{m.shopNotifyTitle}</h2>
               <p className={css.muted}>{m.shopNotifyText}</p>

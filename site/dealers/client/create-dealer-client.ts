@@ -11,7 +11,7 @@
  */
 import * as v from 'valibot';
 import { err, ok, type Result } from '@cycle/engine/shared';
-import { COUNTRY_CODES } from '../../../brands/brand-schema.ts';
+import { COUNTRY_CODES } from '../../../brands/brand-constants.ts';
 import { isRetryableStatus, type RequestError } from '../../commerce/request/request-error.ts';
 import {
   DEALER_SERVICES,

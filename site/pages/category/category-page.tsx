@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { CategoryPageData } from '../../commerce/catalogue/page-data.ts';
 import { attributeLabel } from '../../commerce/browser/attribute-label.ts';
 import { Breadcrumbs } from '../../commerce/browser/breadcrumbs.tsx';
-import { commerceClient } from '../../commerce/browser/commerce-client.ts';
+import { withCommerceClient } from '../../commerce/browser/with-commerce-client.ts';
 import { dispatchListingHistory, readListingHistory, sessionStore } from '../../commerce/browser/listing-history.ts';
 import { applyListingState, DEFAULT_LISTING_STATE, readListingState, SORTS, writeListingState, type ListingState, type Sort } from '../../commerce/browser/listing-state.ts';
 import { ProductTile } from '../../commerce/browser/product-tile.tsx';
@@ -62,8 +62,7 @@ export default function CategoryPage({ data }: PageProps<CategoryPageData>): Rea
   // Fresh prices (cheapest variant) from the backend, just the fields a tile shows; the build's prices stay when it cannot be reached.
   useEffect(() => {
     let live = true;
-    void commerceClient(data.commerce)
-      .getListingPrices(data.tiles.map((tile) => tile.id))
+    void withCommerceClient(data.commerce, (client) => client.getListingPrices(data.tiles.map((tile) => tile.id)))
       .then((result) => {
         if (!live || !result.ok) return;
         setPrices(Object.fromEntries(result.value.map((p) => [p.id, p.price])));
