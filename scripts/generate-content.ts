@@ -6,7 +6,7 @@
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brandAssets, brandStories, BRAND_LANGUAGES } from './content/brand-structure.ts';
-import { bikePortrait, icon, scene, type PALETTES } from './content/svg-scenes.ts';
+import { bikePortrait, icon, scene, type PALETTES, type Terrain } from './content/svg-scenes.ts';
 import { WINORA_COPY, winoraMarkets } from './content/winora-copy.ts';
 import { winoraStories, type StoryOut } from './content/winora-structure.ts';
 
@@ -31,7 +31,7 @@ function writeAsset(brand: string, name: string, svg: string): void {
 }
 
 function winoraAssets(): void {
-  const scenes: [string, keyof typeof PALETTES, number][] = [
+  const scenes: [string, keyof typeof PALETTES, number, Terrain?][] = [
     ['hero-home', 'morning', 2], ['hero-life-in-motion', 'lake', 2], ['hero-company', 'dusk', 1], ['banner-test-ride', 'city', 1],
     ['range-ebikes', 'alpine', 1], ['range-bikes', 'forest', 1], ['range-city', 'city', 1], ['range-trekking', 'alpine', 2], ['range-comfort', 'lake', 1],
     ['story-workshop', 'sand', 1], ['teaser-awards', 'dusk', 1], ['teaser-history', 'sand', 2],
@@ -41,8 +41,12 @@ function winoraAssets(): void {
     // fr, es, it: their further ranges, news and local guides.
     ['range-cargo', 'city', 2], ['range-lifestyle', 'dusk', 2], ['range-sportive', 'forest', 1], ['range-touring', 'sand', 2], ['range-women', 'morning', 1],
     ['news-test-centres', 'forest', 1], ['guide-leman', 'lake', 2], ['guide-via-verde', 'sand', 1], ['guide-prosecco', 'morning', 2],
+    // Company and service pages (issue 15): one scene per page, each with its own palette and backdrop.
+    ['page-awards', 'night', 1, 'town'], ['page-faq', 'city', 1, 'workshop'], ['page-manuals', 'sand', 1, 'workshop'], ['page-warranty', 'alpine', 1, 'workshop'],
+    ['page-contact', 'morning', 2, 'town'], ['page-phone', 'lake', 1, 'town'], ['page-shipping', 'city', 1, 'town'], ['page-delivery', 'sand', 2, 'town'],
+    ['page-payment', 'dusk', 1, 'town'], ['page-invoice', 'forest', 1], ['page-newsletter', 'lake', 1, 'mountains'], ['page-contest', 'morning', 2, 'mountains'],
   ];
-  for (const [name, palette, riders] of scenes) writeAsset('winora', `${name}.svg`, scene(name, palette, { riders }));
+  for (const [name, palette, riders, terrain] of scenes) writeAsset('winora', `${name}.svg`, scene(name, palette, { riders, ...(terrain ? { terrain } : {}) }));
   const models: [string, string, string][] = [['sinus', '#c8102e', '#f4f2ef'], ['yucatan', '#2d3136', '#e7ecef'], ['yakun', '#0f766e', '#eef3e2'], ['tria', '#1f6feb', '#f4f2ef'], ['radius', '#7a4b2a', '#fff3e0'], ['iride-pure', '#23272b', '#e6e9f0']];
   for (const [m, frame, bg] of models) {
     writeAsset('winora', `model-${m}.svg`, bikePortrait(`Winora ${m}`, frame, bg, '#23272b'));

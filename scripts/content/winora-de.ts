@@ -1,3 +1,5 @@
+import { DEEP_DE } from './winora-deep-de.ts';
+
 /** winora's German copy: the template every language's table follows key for key. */
 export const de = {
   more: 'Mehr erfahren',
@@ -94,7 +96,7 @@ export const de = {
   company: {
     title: 'Über Winora', intro: 'Seit 1914 bauen wir in Franken Fahrräder – heute E-Bikes, die Menschen in ganz Europa bewegen.', alt: 'Fabrikhalle mit Fahrrädern im Abendlicht',
     text: '## Wer wir sind\n\nWinora wurde 1914 in Schweinfurt gegründet. Heute arbeiten rund 300 Menschen am Standort Sennfeld an Entwicklung, Montage und Service unserer E-Bikes.\n\nUnser Anspruch: **Komfort, Sicherheit und Langlebigkeit**. Darum testen wir jedes Modell über Tausende Kilometer, bevor es in Serie geht.',
-    facts: [['1914', 'gegründet in Schweinfurt'], ['300', 'Mitarbeitende'], ['24', 'Länder'], ['100 %', 'Ökostrom am Standort']] as [string, string][],
+    facts: [['1914', 'gegründet in Schweinfurt'], ['300', 'Mitarbeitende'], ['9', 'Länder mit Fachhandel'], ['100 %', 'Ökostrom am Standort']] as [string, string][],
     awardsTitle: 'Auszeichnungen', awardsTeaser: 'Testsiege und Designpreise für unsere Modelle.', awards: '## Ausgezeichnet\n\n- **Testsieger** Komfort-E-Bikes: Winora Sinus (Fachmagazin ElektroRad, 2024)\n- **German Design Award**, Kategorie Mobility: Winora iRide Pure (2024)\n- **Preis-Leistungs-Tipp** Trekking: Winora Yucatan (2023)',
     historyTitle: 'Geschichte', historyTeaser: 'Vom Fahrradgeschäft in Schweinfurt zur E-Bike-Marke.', historyHeadline: '110 Jahre auf zwei Rädern', history: '- **1914** Gründung in Schweinfurt\n- **1970** Umzug nach Sennfeld, Serienfertigung\n- **2009** erstes Winora E-Bike\n- **2019** Sinus wird zum meistverkauften Komfort-E-Bike\n- **2025** neue Modellgeneration mit integrierten Akkus',
   },
@@ -132,11 +134,12 @@ export const de = {
     ],
   },
   newsletter: { title: 'Newsletter', intro: 'Neue Modelle, Tourentipps und Aktionen – einmal im Monat in Ihrem Postfach.', text: 'Melden Sie sich an und erhalten Sie **10 % auf Zubehör** für Ihre erste Bestellung. Abmeldung jederzeit mit einem Klick.', bannerTitle: 'Immer gut informiert', bannerText: 'Unser Newsletter bringt Touren, Tipps und Neuheiten einmal im Monat.', bannerCta: 'Zum Newsletter' },
-  raffle: { title: 'Gewinnspiel: Ein Sinus für Sie', intro: 'Wir verlosen ein Winora Sinus im Wert von 3.299 €.', text: '## So nehmen Sie teil\n\n1. Newsletter abonnieren\n2. Frage beantworten: Seit welchem Jahr baut Winora Fahrräder?\n3. Daumen drücken – die Ziehung ist am 30. Juni 2025\n\nTeilnahme ab 18 Jahren. Der Rechtsweg ist ausgeschlossen.' },
+  raffle: { title: 'Gewinnspiel: Ein Sinus für Sie', intro: 'Wir verlosen ein Winora Sinus im Wert von 3.299 €.', text: '## So nehmen Sie teil\n\n1. Newsletter abonnieren\n2. Frage beantworten: Seit welchem Jahr baut Winora Fahrräder?\n3. Daumen drücken – die Ziehung ist am 1. Juli 2027\n\nTeilnahme ab 18 Jahren. Der Rechtsweg ist ausgeschlossen.' },
   social: { contestTitle: 'Social-Media-Wettbewerb #MeinWinora', contestIntro: 'Zeigen Sie uns Ihr schönstes Foto mit Ihrem Winora.', contest: 'Posten Sie Ihr Foto mit **#MeinWinora** auf Instagram. Jeden Monat wählen wir drei Gewinnerinnen und Gewinner aus, die ein Zubehörpaket erhalten.', privacyTitle: 'Datenschutz Social Media', privacy: '## Datenschutz bei unseren Social-Media-Auftritten\n\nWenn Sie unsere Seiten auf Instagram, Facebook oder YouTube besuchen, verarbeiten die Plattformbetreiber Ihre Daten in eigener Verantwortung. Für Gewinnspiele speichern wir Ihren Nutzernamen nur bis zum Ende der Aktion.' },
   dealers: { title: 'Händler finden', intro: 'Beratung, Probefahrt und Service bei über 1.200 Winora-Fachhändlern.', headline: 'Händlersuche', text: 'Geben Sie Ihre Postleitzahl ein und finden Sie Händler mit Probefahrt-Angebot in Ihrer Nähe.', steps: ['Postleitzahl oder Ort eingeben', 'Filter wählen: Probefahrt, Service, Testcenter', 'Händler anrufen oder Route planen'] },
   compare: { title: 'Bike-Vergleich', short: 'Vergleichen', intro: 'Bis zu vier Modelle nebeneinander (auf dem Smartphone zwei) – Preis, Motor, Akku, Ausstattung und Geometrie auf einen Blick.', headline: 'Modelle vergleichen', text: 'Wählen Sie Modelle über „Vergleichen“ in der Modellübersicht oder auf der Modellseite aus.', steps: ['Modelle zur Auswahl hinzufügen', 'Technische Daten nebeneinander sehen', 'Händler mit Probefahrt finden'] },
   splash: { title: 'Winora MRS', headline: 'Die neue Generation ist da.', text: 'Mehr Reichweite, mehr Ruhe, mehr Stil: Entdecken Sie die Winora-Modelle 2025.', alt: 'E-Bike in der Abenddämmerung vor Berggipfeln', cta: 'Zur Startseite' },
+  deep: DEEP_DE,
   error: { title: 'Hoppla – hier hakt es gerade', text: 'Diese Seite konnte nicht vollständig angezeigt werden. Bitte laden Sie sie neu.\n\nSie erreichen unseren Service auch telefonisch unter [+49 9721 6501-0](tel:+4997216501).' },
 };
 
@@ -148,10 +151,26 @@ export const de = {
  */
 export interface MoreRange { readonly key: string; readonly slug: string; readonly title: string; readonly teaser: string; readonly intro: string; readonly seo: string; readonly image: string }
 
+/** The pages whose copy goes deeper than their table fields (issue 15: company and service pages at least 150 words). */
+export type DeepPage =
+  | 'company' | 'awards' | 'history' | 'imprint' | 'privacy' | 'cookies' | 'mandatory' | 'socialPrivacy'
+  | 'faq' | 'manuals' | 'warranty' | 'contactMethods' | 'phone' | 'shipping' | 'home' | 'payment' | 'invoice'
+  | 'newsletter' | 'raffle' | 'contest';
+
+/**
+ * A page's further copy: a section title and its text (the markup of rich-text.ts); `alt` describes the page's
+ * picture, in the page's language, where the page shows one.
+ */
+export interface DeepSection { readonly title: string; readonly text: string; readonly alt?: string }
+
+/** Further copy per page, and the body of every news item, guide, story and campaign by its key (at least 250 words with its intro). */
+export interface DeepCopy { readonly pages: Readonly<Record<DeepPage, DeepSection>>; readonly articles: Readonly<Record<string, string>> }
+
 /** A life-in-motion teaser: title, text, page slug, image file. */
 export type FlexTeaser = [string, string, string, string];
 
-export type WinoraCopy = Omit<typeof de, 'moreRanges' | 'flexFallbackTeasers'> & {
+export type WinoraCopy = Omit<typeof de, 'moreRanges' | 'flexFallbackTeasers' | 'deep'> & {
+  readonly deep: DeepCopy;
   readonly moreRanges?: readonly MoreRange[];
   /**
    * Life in motion: in a market where a teaser's page is not shown (a guide's `markets` leave it out), the next

@@ -1,4 +1,5 @@
 import type { WinoraCopy } from './winora-de.ts';
+import { DEEP_EN } from './winora-deep-en.ts';
 
 /** winora's English copy (at-en, ch-en, cz-en, de-en, es-en, fr-en, it-en, nl-en, pl-en). */
 export const en: WinoraCopy = {
@@ -96,7 +97,7 @@ export const en: WinoraCopy = {
   company: {
     title: 'About Winora', intro: 'We have been building bikes in Franconia since 1914 – today e-bikes that move people all over Europe.', alt: 'Factory hall with bikes in the evening light',
     text: '## Who we are\n\nWinora was founded in Schweinfurt in 1914. Today around 300 people in Sennfeld work on the development, assembly and service of our e-bikes.\n\nOur standard: **comfort, safety and durability**. That is why every model is tested over thousands of kilometres before it goes into production.',
-    facts: [['1914', 'founded in Schweinfurt'], ['300', 'employees'], ['24', 'countries'], ['100%', 'green power on site']],
+    facts: [['1914', 'founded in Schweinfurt'], ['300', 'employees'], ['9', 'countries with dealers'], ['100%', 'green power on site']],
     awardsTitle: 'Awards', awardsTeaser: 'Test wins and design prizes for our models.', awards: '## Award-winning\n\n- **Test winner**, comfort e-bikes: Winora Sinus (ElektroRad magazine, 2024)\n- **German Design Award**, Mobility category: Winora iRide Pure (2024)\n- **Best value**, trekking: Winora Yucatan (2023)',
     historyTitle: 'History', historyTeaser: 'From a bike shop in Schweinfurt to an e-bike brand.', historyHeadline: '110 years on two wheels', history: '- **1914** founded in Schweinfurt\n- **1970** move to Sennfeld, series production\n- **2009** first Winora e-bike\n- **2019** the Sinus becomes a best-selling comfort e-bike\n- **2025** new model generation with integrated batteries',
   },
@@ -134,10 +135,11 @@ export const en: WinoraCopy = {
     ],
   },
   newsletter: { title: 'Newsletter', intro: 'New models, route tips and offers – once a month in your inbox.', text: 'Sign up and get **10% off accessories** on your first order. Unsubscribe at any time with one click.', bannerTitle: 'Always in the know', bannerText: 'Our newsletter brings routes, tips and news once a month.', bannerCta: 'Sign up' },
-  raffle: { title: 'Prize draw: win a Sinus', intro: 'We are giving away a Winora Sinus worth €3,299.', text: '## How to enter\n\n1. Subscribe to the newsletter\n2. Answer the question: since which year has Winora built bicycles?\n3. Keep your fingers crossed – the draw is on 30 June 2025\n\nEntrants must be 18 or over. No cash alternative.' },
+  raffle: { title: 'Prize draw: win a Sinus', intro: 'We are giving away a Winora Sinus worth €3,299.', text: '## How to enter\n\n1. Subscribe to the newsletter\n2. Answer the question: since which year has Winora built bicycles?\n3. Keep your fingers crossed – the draw is on 1 July 2027\n\nEntrants must be 18 or over. No cash alternative.' },
   social: { contestTitle: 'Social media contest #MyWinora', contestIntro: 'Show us your best photo with your Winora.', contest: 'Post your photo with **#MyWinora** on Instagram. Every month we pick three winners who receive an accessories pack.', privacyTitle: 'Social media privacy', privacy: '## Privacy on our social media channels\n\nWhen you visit our pages on Instagram, Facebook or YouTube, the platform operators process your data under their own responsibility. For contests we keep your user name only until the end of the campaign.' },
   dealers: { title: 'Find a dealer', intro: 'Advice, test rides and service at more than 1,200 Winora specialist dealers.', headline: 'Dealer locator', text: 'Enter your postcode to find dealers near you that offer test rides.', steps: ['Enter a postcode or town', 'Choose filters: test ride, service, test centre', 'Call the dealer or plan your route'] },
   compare: { title: 'Bike comparison', short: 'Compare', intro: 'Up to four models side by side (two on a phone) – price, motor, battery, equipment and geometry at a glance.', headline: 'Compare models', text: 'Choose models with “Compare” in a model listing or on the model page.', steps: ['Add models to your selection', 'See the specifications side by side', 'Find a dealer for a test ride'] },
   splash: { title: 'Winora MRS', headline: 'The new generation is here.', text: 'More range, more calm, more style: discover the Winora 2025 models.', alt: 'E-bike at dusk in front of mountain peaks', cta: 'Go to the home page' },
+  deep: DEEP_EN,
   error: { title: 'Oops – something is not working', text: 'This page could not be shown completely. Please reload it.\n\nYou can also reach our service team by phone on [+49 9721 6501-0](tel:+4997216501).' },
 };

@@ -1,4 +1,5 @@
 import type { WinoraCopy } from './winora-de.ts';
+import { DEEP_ES } from './winora-deep-es.ts';
 
 /**
  * winora's Spanish copy (es-es). Slugs from the spec's Spanish route list (its `preguntas-frequentes` and
@@ -98,7 +99,7 @@ export const es: WinoraCopy = {
   company: {
     title: 'Sobre Winora', intro: 'Fabricamos bicicletas en Franconia desde 1914. Hoy, nuestras e-bikes mueven a gente de toda Europa.', alt: 'Nave de fabricación con bicicletas a la luz de la tarde',
     text: '## Quiénes somos\n\nWinora nació en 1914 en Schweinfurt (Baviera). Hoy unas 300 personas trabajan en nuestra sede de Sennfeld en el desarrollo, el montaje y el servicio posventa de nuestras bicicletas eléctricas.\n\nNuestra exigencia: **comodidad, seguridad y durabilidad**. Por eso cada modelo recorre miles de kilómetros de pruebas antes de fabricarse en serie.',
-    facts: [['1914', 'fundada en Schweinfurt'], ['300', 'empleados'], ['24', 'países'], ['100 %', 'electricidad verde en la sede']],
+    facts: [['1914', 'fundada en Schweinfurt'], ['300', 'empleados'], ['9', 'países con distribuidores'], ['100 %', 'electricidad verde en la sede']],
     awardsTitle: 'Premios', awardsTeaser: 'Victorias en pruebas y premios de diseño para nuestros modelos.', awards: '## Premiadas\n\n- **Ganadora de la prueba** de e-bikes confort: Winora Sinus (revista ElektroRad, 2024)\n- **German Design Award**, categoría Movilidad: Winora iRide Pure (2024)\n- **Mejor relación calidad-precio** en trekking: Winora Yucatan (2023)',
     historyTitle: 'Historia', historyTeaser: 'De una tienda de bicis en Schweinfurt a una marca europea de e-bikes.', historyHeadline: '110 años sobre dos ruedas', history: '- **1914** fundación en Schweinfurt\n- **1970** traslado a Sennfeld y fabricación en serie\n- **2009** primera bicicleta eléctrica Winora\n- **2019** la Sinus se convierte en la e-bike confort más vendida de la marca\n- **2025** nueva generación de modelos con batería integrada',
   },
@@ -133,10 +134,11 @@ export const es: WinoraCopy = {
     ],
   },
   newsletter: { title: 'Newsletter', intro: 'Nuevos modelos, ideas de rutas y promociones: una vez al mes en tu correo.', text: 'Suscríbete y consigue un **10 % de descuento en accesorios** en tu primer pedido. Puedes darte de baja cuando quieras con un solo clic.', bannerTitle: 'No te pierdas nada', bannerText: 'Rutas, consejos y novedades: nuestra newsletter, una vez al mes.', bannerCta: 'Suscribirme' },
-  raffle: { title: 'Sorteo: gana una Sinus', intro: 'Sorteamos una Winora Sinus valorada en 3299 €.', text: '## Cómo participar\n\n1. Suscríbete a la newsletter\n2. Responde a la pregunta: ¿desde qué año fabrica Winora bicicletas?\n3. Cruza los dedos: el sorteo se celebra el 30 de junio de 2025\n\nParticipación gratuita para mayores de 18 años. Bases legales disponibles a petición.' },
+  raffle: { title: 'Sorteo: gana una Sinus', intro: 'Sorteamos una Winora Sinus valorada en 3299 €.', text: '## Cómo participar\n\n1. Suscríbete a la newsletter\n2. Responde a la pregunta: ¿desde qué año fabrica Winora bicicletas?\n3. Cruza los dedos: el sorteo se celebra el 1 de julio de 2027\n\nParticipación gratuita para mayores de 18 años. Bases legales disponibles a petición.' },
   social: { contestTitle: 'Concurso en redes sociales #MiWinora', contestIntro: 'Enséñanos tu mejor foto con tu Winora.', contest: 'Publica tu foto en Instagram con **#MiWinora**. Cada mes elegimos a tres ganadores que reciben un pack de accesorios.', privacyTitle: 'Privacidad en redes sociales', privacy: '## Tus datos en nuestras redes sociales\n\nCuando visitas nuestras páginas de Instagram, Facebook o YouTube, los operadores de esas plataformas tratan tus datos bajo su propia responsabilidad. En los concursos, guardamos tu nombre de usuario solo hasta que termina la promoción.' },
   dealers: { title: 'Buscar distribuidor', intro: 'Asesoramiento, prueba y taller en más de 1200 distribuidores Winora.', headline: 'Buscador de distribuidores', text: 'Introduce tu código postal y encuentra distribuidores cercanos que ofrecen pruebas.', steps: ['Introduce un código postal o una localidad', 'Elige filtros: prueba, taller, centro de pruebas', 'Llama al distribuidor o calcula la ruta'] },
   compare: { title: 'Comparador de bicis', short: 'Comparar', intro: 'Hasta cuatro modelos uno al lado del otro (dos en el móvil): precio, motor, batería, equipamiento y geometría de un vistazo.', headline: 'Comparar modelos', text: 'Añade modelos con el botón «Comparar» del listado o de cada página de modelo.', steps: ['Añade modelos a tu selección', 'Compara las especificaciones lado a lado', 'Busca un distribuidor para probarla'] },
   splash: { title: 'Winora MRS', headline: 'Ya está aquí la nueva generación.', text: 'Más autonomía, más calma, más estilo: descubre los modelos Winora 2025.', alt: 'Bicicleta eléctrica al atardecer frente a unas cumbres', cta: 'Ir a la página de inicio' },
+  deep: DEEP_ES,
   error: { title: 'Vaya, algo no ha ido bien', text: 'No hemos podido mostrar esta página completa. Vuelve a cargarla, por favor.\n\nTambién puedes llamar a nuestro servicio de atención al cliente al [+49 9721 6501-0](tel:+4997216501).' },
 };

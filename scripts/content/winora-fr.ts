@@ -1,4 +1,5 @@
 import type { WinoraCopy } from './winora-de.ts';
+import { DEEP_FR } from './winora-deep-fr.ts';
 
 /**
  * winora's French copy (ch-fr, fr-fr). Slugs from the spec's French route list; written for French and
@@ -100,7 +101,7 @@ export const fr: WinoraCopy = {
   company: {
     title: 'À propos de Winora', intro: 'Depuis 1914, nous construisons des vélos en Franconie. Aujourd’hui, nos VAE font bouger l’Europe entière.', alt: 'Atelier de fabrication avec des vélos dans la lumière du soir',
     text: '## Qui sommes-nous ?\n\nWinora est née en 1914 à Schweinfurt, en Bavière. Aujourd’hui, quelque 300 personnes travaillent sur notre site de Sennfeld au développement, à l’assemblage et au service après-vente de nos vélos électriques.\n\nNotre exigence : **confort, sécurité et durabilité**. C’est pourquoi chaque modèle parcourt des milliers de kilomètres d’essai avant d’entrer en production.',
-    facts: [['1914', 'fondation à Schweinfurt'], ['300', 'collaborateurs'], ['24', 'pays'], ['100 %', 'd’électricité verte sur le site']],
+    facts: [['1914', 'fondation à Schweinfurt'], ['300', 'collaborateurs'], ['9', 'pays avec revendeurs'], ['100 %', 'd’électricité verte sur le site']],
     awardsTitle: 'Récompenses', awardsTeaser: 'Victoires aux essais et prix de design pour nos modèles.', awards: '## Nos distinctions\n\n- **Vainqueur du comparatif** VAE confort : Winora Sinus (magazine ElektroRad, 2024)\n- **German Design Award**, catégorie Mobilité : Winora iRide Pure (2024)\n- **Meilleur rapport qualité-prix** trekking : Winora Yucatan (2023)',
     historyTitle: 'Histoire', historyTeaser: 'D’un magasin de cycles à Schweinfurt à une marque de VAE européenne.', historyHeadline: '110 ans sur deux roues', history: '- **1914** fondation à Schweinfurt\n- **1970** installation à Sennfeld, début de la production en série\n- **2009** premier vélo électrique Winora\n- **2019** le Sinus devient le VAE confort le plus vendu de la marque\n- **2025** nouvelle génération de modèles à batterie intégrée',
   },
@@ -136,10 +137,11 @@ export const fr: WinoraCopy = {
     ],
   },
   newsletter: { title: 'Newsletter', intro: 'Nouveaux modèles, idées de balades et offres : une fois par mois dans votre boîte mail.', text: 'Inscrivez-vous et profitez de **10 % de remise sur les accessoires** lors de votre première commande. Désinscription en un clic, à tout moment.', bannerTitle: 'Restez informé', bannerText: 'Balades, conseils et nouveautés : notre newsletter, une fois par mois.', bannerCta: 'Je m’inscris' },
-  raffle: { title: 'Jeu-concours : gagnez un Sinus', intro: 'Tentez de remporter un Winora Sinus d’une valeur de 3 299 €.', text: '## Pour participer\n\n1. Inscrivez-vous à la newsletter\n2. Répondez à la question : depuis quelle année Winora fabrique-t-elle des vélos ?\n3. Croisez les doigts : tirage au sort le 30 juin 2025\n\nJeu gratuit sans obligation d’achat, réservé aux personnes majeures. Règlement complet disponible sur simple demande.' },
+  raffle: { title: 'Jeu-concours : gagnez un Sinus', intro: 'Tentez de remporter un Winora Sinus d’une valeur de 3 299 €.', text: '## Pour participer\n\n1. Inscrivez-vous à la newsletter\n2. Répondez à la question : depuis quelle année Winora fabrique-t-elle des vélos ?\n3. Croisez les doigts : tirage au sort le 1er juillet 2027\n\nJeu gratuit sans obligation d’achat, réservé aux personnes majeures. Règlement complet disponible sur simple demande.' },
   social: { contestTitle: 'Concours réseaux sociaux #MonWinora', contestIntro: 'Montrez-nous votre plus belle photo avec votre Winora.', contest: 'Publiez votre photo sur Instagram avec **#MonWinora**. Chaque mois, nous désignons trois gagnants qui reçoivent un lot d’accessoires.', privacyTitle: 'Confidentialité sur les réseaux sociaux', privacy: '## Vos données sur nos pages de réseaux sociaux\n\nLorsque vous consultez nos pages Instagram, Facebook ou YouTube, les opérateurs de ces plateformes traitent vos données sous leur propre responsabilité. Pour les concours, nous conservons votre nom d’utilisateur uniquement jusqu’à la fin de l’opération.' },
   dealers: { title: 'Trouver un revendeur', intro: 'Conseil, essai et entretien chez plus de 1 200 revendeurs Winora.', headline: 'Recherche de revendeurs', text: 'Saisissez votre code postal pour trouver les revendeurs proches de chez vous qui proposent des essais.', steps: ['Saisir un code postal ou une ville', 'Choisir un filtre : essai, atelier, centre de test', 'Appeler le revendeur ou calculer l’itinéraire'] },
   compare: { title: 'Comparateur de vélos', short: 'Comparer', intro: 'Jusqu’à quatre modèles côte à côte (deux sur un téléphone) : prix, moteur, batterie, équipement et géométrie en un coup d’œil.', headline: 'Comparer les modèles', text: 'Ajoutez des modèles avec le bouton « Comparer » de la liste ou de la page de chaque modèle.', steps: ['Ajouter des modèles à la sélection', 'Voir les caractéristiques côte à côte', 'Trouver un revendeur pour un essai'] },
   splash: { title: 'Winora MRS', headline: 'La nouvelle génération est arrivée.', text: 'Plus d’autonomie, plus de sérénité, plus de style : découvrez les modèles Winora 2025.', alt: 'Vélo électrique au crépuscule devant des sommets', cta: 'Aller à l’accueil' },
+  deep: DEEP_FR,
   error: { title: 'Oups, quelque chose coince', text: 'Cette page n’a pas pu s’afficher entièrement. Merci de la recharger.\n\nVous pouvez aussi joindre notre service client au [+49 9721 6501-0](tel:+4997216501).' },
 };

@@ -1,4 +1,5 @@
 import type { WinoraCopy } from './winora-de.ts';
+import { DEEP_IT } from './winora-deep-it.ts';
 
 /**
  * winora's Italian copy (it-it). The spec names no Italian slugs; ours follow the French and Spanish
@@ -100,7 +101,7 @@ export const it: WinoraCopy = {
   company: {
     title: 'Chi siamo', intro: 'Costruiamo biciclette in Franconia dal 1914. Oggi le nostre e-bike fanno muovere persone in tutta Europa.', alt: 'Capannone di produzione con biciclette nella luce della sera',
     text: '## La nostra storia in breve\n\nWinora nasce nel 1914 a Schweinfurt, in Baviera. Oggi circa 300 persone lavorano nella sede di Sennfeld allo sviluppo, al montaggio e all’assistenza delle nostre e-bike.\n\nLa nostra missione: **comfort, sicurezza e durata**. Per questo ogni modello percorre migliaia di chilometri di collaudo prima di entrare in produzione.',
-    facts: [['1914', 'fondata a Schweinfurt'], ['300', 'collaboratori'], ['24', 'Paesi'], ['100%', 'energia verde in sede']],
+    facts: [['1914', 'fondata a Schweinfurt'], ['300', 'collaboratori'], ['9', 'Paesi con rivenditori'], ['100%', 'energia verde in sede']],
     awardsTitle: 'Riconoscimenti', awardsTeaser: 'Test vinti e premi di design per i nostri modelli.', awards: '## Premiate\n\n- **Vincitrice del test** e-bike comfort: Winora Sinus (rivista ElektroRad, 2024)\n- **German Design Award**, categoria Mobilità: Winora iRide Pure (2024)\n- **Miglior rapporto qualità-prezzo** trekking: Winora Yucatan (2023)',
     historyTitle: 'Storia', historyTeaser: 'Da un negozio di biciclette a Schweinfurt a un marchio europeo di e-bike.', historyHeadline: '110 anni su due ruote', history: '- **1914** fondazione a Schweinfurt\n- **1970** trasferimento a Sennfeld e produzione in serie\n- **2009** la prima e-bike Winora\n- **2019** la Sinus diventa la e-bike comfort più venduta del marchio\n- **2025** nuova generazione di modelli con batteria integrata',
   },
@@ -135,10 +136,11 @@ export const it: WinoraCopy = {
     ],
   },
   newsletter: { title: 'Newsletter', intro: 'Nuovi modelli, idee per le tue uscite e promozioni: una volta al mese nella tua casella di posta.', text: 'Iscriviti e ricevi il **10% di sconto sugli accessori** per il tuo primo ordine. Puoi disiscriverti in qualsiasi momento con un clic.', bannerTitle: 'Resta aggiornato', bannerText: 'Itinerari, consigli e novità: la nostra newsletter, una volta al mese.', bannerCta: 'Iscriviti' },
-  raffle: { title: 'Concorso: vinci una Sinus', intro: 'In palio una Winora Sinus del valore di 3.299 €.', text: '## Come partecipare\n\n1. Iscriviti alla newsletter\n2. Rispondi alla domanda: da quale anno Winora costruisce biciclette?\n3. Incrocia le dita: l’estrazione è il 30 giugno 2025\n\nPartecipazione gratuita riservata ai maggiorenni. Regolamento completo disponibile su richiesta.' },
+  raffle: { title: 'Concorso: vinci una Sinus', intro: 'In palio una Winora Sinus del valore di 3.299 €.', text: '## Come partecipare\n\n1. Iscriviti alla newsletter\n2. Rispondi alla domanda: da quale anno Winora costruisce biciclette?\n3. Incrocia le dita: l’estrazione è il 1° luglio 2027\n\nPartecipazione gratuita riservata ai maggiorenni. Regolamento completo disponibile su richiesta.' },
   social: { contestTitle: 'Contest social #LaMiaWinora', contestIntro: 'Mostraci la tua foto più bella con la tua Winora.', contest: 'Pubblica la tua foto su Instagram con **#LaMiaWinora**. Ogni mese scegliamo tre vincitori che ricevono un kit di accessori.', privacyTitle: 'Privacy sui social media', privacy: '## I tuoi dati sui nostri canali social\n\nQuando visiti le nostre pagine su Instagram, Facebook o YouTube, i gestori delle piattaforme trattano i tuoi dati sotto la propria responsabilità. Per i contest conserviamo il tuo nome utente solo fino alla fine dell’iniziativa.' },
   dealers: { title: 'Trova un rivenditore', intro: 'Consulenza, test ride e assistenza presso oltre 1.200 rivenditori Winora.', headline: 'Cerca rivenditori', text: 'Inserisci il CAP per trovare i rivenditori vicino a te che offrono il test ride.', steps: ['Inserisci CAP o località', 'Scegli i filtri: test ride, officina, test center', 'Chiama il rivenditore o calcola il percorso'] },
   compare: { title: 'Confronta bici', short: 'Confronta', intro: 'Fino a quattro modelli fianco a fianco (due sullo smartphone): prezzo, motore, batteria, dotazione e geometria a colpo d’occhio.', headline: 'Confronta i modelli', text: 'Aggiungi i modelli con il pulsante «Confronta» nell’elenco o nella pagina di ciascun modello.', steps: ['Aggiungi i modelli alla selezione', 'Confronta le caratteristiche fianco a fianco', 'Trova un rivenditore per il test ride'] },
   splash: { title: 'Winora MRS', headline: 'È arrivata la nuova generazione.', text: 'Più autonomia, più serenità, più stile: scopri i modelli Winora 2025.', alt: 'E-bike al tramonto davanti alle cime', cta: 'Vai alla home page' },
+  deep: DEEP_IT,
   error: { title: 'Ops, qualcosa si è inceppato', text: 'Non è stato possibile visualizzare completamente questa pagina. Prova a ricaricarla.\n\nPuoi anche contattare il nostro servizio clienti al numero [+49 9721 6501-0](tel:+4997216501).' },
 };

@@ -1,6 +1,6 @@
 import { campaignEntryBlock } from './campaign-entry-blocks.ts';
 import { rt } from './rich-text.ts';
-import type { FlexTeaser, WinoraCopy } from './winora-de.ts';
+import type { DeepPage, FlexTeaser, WinoraCopy } from './winora-de.ts';
 
 /** One story file to write: `content/<brand>/<language>/<fullSlug>.json`. */
 export interface StoryOut {
@@ -13,6 +13,8 @@ export interface StoryOut {
  * so it gets the image service's srcset, sizes and blur-up placeholder; icons stay SVG.
  */
 const A = (file: string, alt: string) => ({ filename: `/content/winora/assets/${file.startsWith('icon-') ? file : file.replace(/\.svg$/, '.jpg')}`, alt });
+/** A drawn scene's picture by name (`content/winora/assets/<name>.svg`, drawn by `winoraAssets` in generate-content.ts). */
+const S = (name: string, alt: string) => A(`${name}.svg`, alt);
 const story = (fullSlug: string) => ({ linktype: 'story', full_slug: fullSlug });
 const P = (slug: string) => `sitepages/structure/${slug}`;
 const C = (slug: string) => `sitecentralcontent/${slug}`;
@@ -29,6 +31,17 @@ export const MODEL_NAMES: Record<(typeof MODELS)[number], string> = { sinus: 'Si
 export function winoraStories(c: WinoraCopy, markets: readonly string[]): StoryOut[] {
   const s = c.slugs;
   const out: StoryOut[] = [];
+  // The depth of a page (issue 15): its longer copy, beside a picture where a brand site would show one.
+  const deep = (id: DeepPage, scene?: string, imagePosition: 'left' | 'right' = 'right') => {
+    const x = c.deep.pages[id];
+    if (scene && x.alt) return { component: 'image_text', headline: x.title, text: rt(x.text), image: S(scene, x.alt), imagePosition };
+    return { component: 'rich_text', text: rt(`## ${x.title}\n\n${x.text}`) };
+  };
+  const article = (key: string) => {
+    const text = c.deep.articles[key];
+    if (!text) throw new Error(`winora copy (${s.company}): no article text for "${key}" in deep.articles`);
+    return { component: 'rich_text', text: rt(text) };
+  };
   const page = (key: string, slug: string, name: string, content: Record<string, unknown>, extra: { tags?: string[] } = {}) => out.push({ fullSlug: P(slug), body: { name, key, ...extra, content } });
   const central = (key: string, slug: string, name: string, content: Record<string, unknown>) => out.push({ fullSlug: C(slug), body: { name, key, content } });
 
@@ -125,15 +138,15 @@ export function winoraStories(c: WinoraCopy, markets: readonly string[]): StoryO
   page('product-lines', s.models, c.modelsPage.title, { component: 'product_line_listing', title: c.modelsPage.title, intro: c.modelsPage.intro, productLines: MODELS.map((m) => C(`productlines/${m}`)) });
 
   // Service.
-  page('service-faqs', s.faq, c.service.faqTitle, { component: 'page', title: c.service.faqTitle, intro: c.service.faqIntro, body: [{ component: 'faq_section', headline: c.service.faqHeadline, faqs: c.faqs.map((f) => C(`faqs/${f.slug}`)) }, { component: 'cta', headline: c.service.stillQuestions, text: c.service.stillQuestionsText, link: story(P(s.contact)), label: c.nav.contact }] });
-  page('service-manuals', s.manuals, c.service.manualsTitle, { component: 'page', title: c.service.manualsTitle, intro: c.service.manualsIntro, body: [{ component: 'rich_text', text: rt(c.service.manuals) }] });
-  page('service-warranty', s.warranty, c.service.warrantyTitle, { component: 'page', title: c.service.warrantyTitle, intro: c.service.warrantyIntro, body: [{ component: 'rich_text', text: rt(c.service.warranty) }, { component: 'rich_text', text: rt(c.service.warrantyForm) }] });
-  page('contact-methods', s.contactMethods, c.contactMethods.title, { component: 'contact_methods_listing_page', title: c.contactMethods.title, intro: c.contactMethods.intro, methods: Object.keys(c.contactMethods.methods).map((id) => C(`contact-methods/${id}`)) });
-  page('contact-method-phone', `${s.contactMethods}/${c.contactMethods.phoneSlug}`, c.contactMethods.methods.phone.name, { component: 'contact_method_page', title: c.contactMethods.methods.phone.name, intro: c.contactMethods.phoneIntro, method: C('contact-methods/phone'), body: [{ component: 'rich_text', text: rt(c.contactMethods.phoneText) }] });
-  page('shipping-methods', s.shipping, c.shipping.title, { component: 'shipping_methods_listing_page', title: c.shipping.title, intro: c.shipping.intro, methods: Object.keys(c.shipping.methods).map((id) => C(`shipping-methods/${id}`)) });
-  page('shipping-method-home', `${s.shipping}/${c.shipping.homeSlug}`, c.shipping.methods.home.name, { component: 'shipping_method_page', title: c.shipping.methods.home.name, intro: c.shipping.homeIntro, method: C('shipping-methods/home'), body: [{ component: 'rich_text', text: rt(c.shipping.homeText) }] });
-  page('payment-methods', s.payment, c.payment.title, { component: 'payment_methods_listing_page', title: c.payment.title, intro: c.payment.intro, methods: Object.keys(c.payment.methods).map((id) => C(`payment-methods/${id}`)) });
-  page('payment-method-invoice', `${s.payment}/${c.payment.invoiceSlug}`, c.payment.methods.invoice.name, { component: 'payment_method_page', title: c.payment.methods.invoice.name, intro: c.payment.invoiceIntro, method: C('payment-methods/invoice'), body: [{ component: 'rich_text', text: rt(c.payment.invoiceText) }] });
+  page('service-faqs', s.faq, c.service.faqTitle, { component: 'page', title: c.service.faqTitle, intro: c.service.faqIntro, body: [deep('faq', 'page-faq'), { component: 'faq_section', headline: c.service.faqHeadline, faqs: c.faqs.map((f) => C(`faqs/${f.slug}`)) }, { component: 'cta', headline: c.service.stillQuestions, text: c.service.stillQuestionsText, link: story(P(s.contact)), label: c.nav.contact }] });
+  page('service-manuals', s.manuals, c.service.manualsTitle, { component: 'page', title: c.service.manualsTitle, intro: c.service.manualsIntro, body: [deep('manuals', 'page-manuals'), { component: 'rich_text', text: rt(c.service.manuals) }] });
+  page('service-warranty', s.warranty, c.service.warrantyTitle, { component: 'page', title: c.service.warrantyTitle, intro: c.service.warrantyIntro, body: [{ component: 'rich_text', text: rt(c.service.warranty) }, deep('warranty', 'page-warranty', 'left'), { component: 'rich_text', text: rt(c.service.warrantyForm) }] });
+  page('contact-methods', s.contactMethods, c.contactMethods.title, { component: 'contact_methods_listing_page', title: c.contactMethods.title, intro: c.contactMethods.intro, methods: Object.keys(c.contactMethods.methods).map((id) => C(`contact-methods/${id}`)), body: [deep('contactMethods', 'page-contact')] });
+  page('contact-method-phone', `${s.contactMethods}/${c.contactMethods.phoneSlug}`, c.contactMethods.methods.phone.name, { component: 'contact_method_page', title: c.contactMethods.methods.phone.name, intro: c.contactMethods.phoneIntro, method: C('contact-methods/phone'), body: [{ component: 'rich_text', text: rt(c.contactMethods.phoneText) }, deep('phone', 'page-phone')] });
+  page('shipping-methods', s.shipping, c.shipping.title, { component: 'shipping_methods_listing_page', title: c.shipping.title, intro: c.shipping.intro, methods: Object.keys(c.shipping.methods).map((id) => C(`shipping-methods/${id}`)), body: [deep('shipping', 'page-shipping')] });
+  page('shipping-method-home', `${s.shipping}/${c.shipping.homeSlug}`, c.shipping.methods.home.name, { component: 'shipping_method_page', title: c.shipping.methods.home.name, intro: c.shipping.homeIntro, method: C('shipping-methods/home'), body: [{ component: 'rich_text', text: rt(c.shipping.homeText) }, deep('home', 'page-delivery')] });
+  page('payment-methods', s.payment, c.payment.title, { component: 'payment_methods_listing_page', title: c.payment.title, intro: c.payment.intro, methods: Object.keys(c.payment.methods).map((id) => C(`payment-methods/${id}`)), body: [deep('payment', 'page-payment')] });
+  page('payment-method-invoice', `${s.payment}/${c.payment.invoiceSlug}`, c.payment.methods.invoice.name, { component: 'payment_method_page', title: c.payment.methods.invoice.name, intro: c.payment.invoiceIntro, method: C('payment-methods/invoice'), body: [{ component: 'rich_text', text: rt(c.payment.invoiceText) }, deep('invoice', 'page-invoice')] });
   page('contact', s.contact, c.nav.contact, { component: 'page', title: c.nav.contact, body: [{ component: 'rich_text', text: rt('<contact-form></contact-form>') }] });
 
   // Company and legal pages (static copy: server-only).
@@ -142,6 +155,7 @@ export function winoraStories(c: WinoraCopy, markets: readonly string[]): StoryO
   page('company', s.company, c.company.title, { component: 'page', title: c.company.title, intro: c.company.intro, body: [
     { component: 'hero', headline: c.company.title, text: c.company.intro, image: A('hero-company.svg', c.company.alt), theme: 'dark' },
     { component: 'rich_text', text: rt(c.company.text) },
+    deep('company'),
     { component: 'key_facts', facts: c.company.facts.map(([value, label]) => ({ component: 'key_fact', value, label })) },
     { component: 'teaser_grid', teasers: [
       { component: 'teaser', headline: c.company.awardsTitle, text: c.company.awardsTeaser, image: A('teaser-awards.svg', c.company.awardsTitle), link: story(P(s.awards)) },
@@ -149,31 +163,32 @@ export function winoraStories(c: WinoraCopy, markets: readonly string[]): StoryO
       { component: 'teaser', headline: c.news.title, text: c.news.intro, image: A('news-misano.svg', c.news.title), link: story(P('news')) },
     ] },
   ] });
-  page('awards', s.awards, c.company.awardsTitle, { component: 'page', title: c.company.awardsTitle, intro: c.company.awardsTeaser, body: [{ component: 'rich_text', text: rt(c.company.awards) }] });
-  page('history', s.history, c.company.historyTitle, { component: 'page', title: c.company.historyTitle, intro: c.company.historyTeaser, body: [{ component: 'image_text', headline: c.company.historyHeadline, text: rt(c.company.history), image: A('teaser-history.svg', c.company.historyTitle), imagePosition: 'right' }] });
-  page('imprint', s.imprint, c.legal.imprintTitle, { component: 'page', title: c.legal.imprintTitle, body: [{ component: 'rich_text', text: rt(c.legal.imprint) }] }, legal);
-  page('privacy', s.privacy, c.legal.privacyTitle, { component: 'page', title: c.legal.privacyTitle, body: [{ component: 'rich_text', text: rt(c.legal.privacy) }] }, legal);
-  page('cookies', s.cookies, c.legal.cookiesTitle, { component: 'page', title: c.legal.cookiesTitle, body: [{ component: 'rich_text', text: rt(c.legal.cookies) }] }, legal);
-  page('mandatory-information', s.mandatory, c.legal.mandatoryTitle, { component: 'page', title: c.legal.mandatoryTitle, body: [{ component: 'rich_text', text: rt(c.legal.mandatory) }] }, legal);
+  page('awards', s.awards, c.company.awardsTitle, { component: 'page', title: c.company.awardsTitle, intro: c.company.awardsTeaser, body: [{ component: 'rich_text', text: rt(c.company.awards) }, deep('awards', 'page-awards', 'left')] });
+  page('history', s.history, c.company.historyTitle, { component: 'page', title: c.company.historyTitle, intro: c.company.historyTeaser, body: [{ component: 'image_text', headline: c.company.historyHeadline, text: rt(c.company.history), image: A('teaser-history.svg', c.deep.pages.history.alt ?? c.company.historyTitle), imagePosition: 'right' }, deep('history')] });
+  page('imprint', s.imprint, c.legal.imprintTitle, { component: 'page', title: c.legal.imprintTitle, body: [{ component: 'rich_text', text: rt(c.legal.imprint) }, deep('imprint')] }, legal);
+  page('privacy', s.privacy, c.legal.privacyTitle, { component: 'page', title: c.legal.privacyTitle, body: [{ component: 'rich_text', text: rt(c.legal.privacy) }, deep('privacy')] }, legal);
+  page('cookies', s.cookies, c.legal.cookiesTitle, { component: 'page', title: c.legal.cookiesTitle, body: [{ component: 'rich_text', text: rt(c.legal.cookies) }, deep('cookies')] }, legal);
+  page('mandatory-information', s.mandatory, c.legal.mandatoryTitle, { component: 'page', title: c.legal.mandatoryTitle, body: [{ component: 'rich_text', text: rt(c.legal.mandatory) }, deep('mandatory')] }, legal);
 
   // News, guides and stories.
   page('news', 'news', c.news.title, { component: 'publication_listing', title: c.news.title, intro: c.news.intro, scope: 'children' });
-  c.news.items.forEach((n) => page(`news-${n.key}`, `news/${n.slug}`, n.title, { component: 'publication', title: n.title, date: n.date, category: 'news', teaserText: n.teaser, teaserImage: A(n.image, n.title), intro: n.teaser, body: [{ component: 'rich_text', text: rt(n.text) }], ...(n.markets ? { markets: n.markets } : {}) }));
+  c.news.items.forEach((n) => page(`news-${n.key}`, `news/${n.slug}`, n.title, { component: 'publication', title: n.title, date: n.date, category: 'news', teaserText: n.teaser, teaserImage: A(n.image, n.title), intro: n.teaser, body: [{ component: 'rich_text', text: rt(n.text) }, article(n.key)], ...(n.markets ? { markets: n.markets } : {}) }));
   page('bike-guides', s.guides, c.guides.title, { component: 'publication_listing', title: c.guides.title, intro: c.guides.intro, scope: 'site', categories: ['guide'] });
-  c.guides.items.forEach((g) => page(`guide-${g.key}`, g.slug, g.title, { component: 'publication', title: g.title, date: g.date, category: g.category, teaserText: g.teaser, teaserImage: A(g.image, g.title), intro: g.teaser, author: g.author, body: [{ component: 'rich_text', text: rt(g.text) }], ...(g.markets ? { markets: g.markets } : {}) }));
+  c.guides.items.forEach((g) => page(`guide-${g.key}`, g.slug, g.title, { component: 'publication', title: g.title, date: g.date, category: g.category, teaserText: g.teaser, teaserImage: A(g.image, g.title), intro: g.teaser, author: g.author, body: [{ component: 'rich_text', text: rt(g.text) }, article(g.key)], ...(g.markets ? { markets: g.markets } : {}) }));
 
   // Campaigns.
   page('campaigns', s.campaigns, c.campaigns.title, { component: 'campaign_listing', title: c.campaigns.title, intro: c.campaigns.intro, scope: 'site' });
   c.campaigns.items.forEach((k) => page(`campaign-${k.key}`, k.slug, k.title, { component: 'campaign', title: k.title, teaserText: k.teaser, teaserImage: A(k.image, k.title), startDate: k.start, endDate: k.end, body: [
     { component: 'hero', eyebrow: c.campaigns.title, headline: k.title, text: k.teaser, image: A(k.image, k.title), theme: 'dark', links: [btn(c.nav.dealers, story(P(s.dealers)))] },
     { component: 'rich_text', text: rt(k.text) },
+    article(k.key),
   ], ...(k.markets ? { markets: k.markets } : {}) }));
 
   // Newsletter, raffle, social media, tools, splash.
-  page('newsletter', 'newsletter', c.newsletter.title, { component: 'page', title: c.newsletter.title, intro: c.newsletter.intro, body: [{ component: 'rich_text', text: rt(c.newsletter.text) }] });
-  page('raffle', 'raffle', c.raffle.title, { component: 'page', title: c.raffle.title, intro: c.raffle.intro, body: [{ component: 'hero', headline: c.raffle.title, text: c.raffle.intro, image: A('campaign-raffle.svg', c.raffle.title), theme: 'light' }, { component: 'rich_text', text: rt(c.raffle.text) }, campaignEntryBlock('raffle', s.company, story(P(s.privacy)))] });
-  page('social-media-contest', 'social-media-contest', c.social.contestTitle, { component: 'page', title: c.social.contestTitle, intro: c.social.contestIntro, body: [{ component: 'rich_text', text: rt(c.social.contest) }, campaignEntryBlock('contest', s.company, story(P(s.privacy))), { component: 'cta', headline: c.social.privacyTitle, link: story(P(s.socialPrivacy)), label: c.more }] });
-  page('social-media-privacy', s.socialPrivacy, c.social.privacyTitle, { component: 'page', title: c.social.privacyTitle, body: [{ component: 'rich_text', text: rt(c.social.privacy) }] }, legal);
+  page('newsletter', 'newsletter', c.newsletter.title, { component: 'page', title: c.newsletter.title, intro: c.newsletter.intro, body: [{ component: 'rich_text', text: rt(c.newsletter.text) }, deep('newsletter', 'page-newsletter')] });
+  page('raffle', 'raffle', c.raffle.title, { component: 'page', title: c.raffle.title, intro: c.raffle.intro, body: [{ component: 'hero', headline: c.raffle.title, text: c.raffle.intro, image: A('campaign-raffle.svg', c.raffle.title), theme: 'light' }, { component: 'rich_text', text: rt(c.raffle.text) }, campaignEntryBlock('raffle', s.company, story(P(s.privacy))), deep('raffle')] });
+  page('social-media-contest', 'social-media-contest', c.social.contestTitle, { component: 'page', title: c.social.contestTitle, intro: c.social.contestIntro, body: [{ component: 'rich_text', text: rt(c.social.contest) }, campaignEntryBlock('contest', s.company, story(P(s.privacy))), deep('contest', 'page-contest'), { component: 'cta', headline: c.social.privacyTitle, link: story(P(s.socialPrivacy)), label: c.more }] });
+  page('social-media-privacy', s.socialPrivacy, c.social.privacyTitle, { component: 'page', title: c.social.privacyTitle, body: [{ component: 'rich_text', text: rt(c.social.privacy) }, deep('socialPrivacy')] }, legal);
   page('dealer-finder', s.dealers, c.dealers.title, { component: 'store_locator', title: c.dealers.title, intro: c.dealers.intro, body: [{ component: 'tool_shell', tool: 'dealer-finder', headline: c.dealers.headline, text: c.dealers.text, steps: c.dealers.steps }, { component: 'methods', headline: c.contactMethods.title, methods: ['phone', 'mail'].map((id) => C(`contact-methods/${id}`)) }] });
   page('bike-comparison', 'bike-comparison', c.compare.title, { component: 'bike_comparison', title: c.compare.title, intro: c.compare.intro, body: [{ component: 'tool_shell', tool: 'bike-comparison', headline: c.compare.headline, text: c.compare.text, steps: c.compare.steps }, { component: 'product_lines', headline: c.home.modelsTitle, productLines: MODELS.map((m) => C(`productlines/${m}`)) }] });
   page('splash-mrs', 'mrs', c.splash.title, { component: 'splash', title: c.splash.title, headline: c.splash.headline, text: c.splash.text, image: A('splash-mrs.svg', c.splash.alt), links: [btn(c.splash.cta, story(P('home'))), btn(c.nav.dealers, story(P(s.dealers)), 'ghost')] });

@@ -89,7 +89,8 @@ describe('editorial parts from the embedded winora content', () => {
     const loaded = await source.editorial({ ...commerceRoute('/at-de/newsletter/', 'sitepages/structure/newsletter'), kind: 'Newsletter' });
     expect(loaded?.parts.hero).toBeNull();
     expect(loaded?.parts.intro).toMatch(/einmal im Monat/);
-    expect(loaded?.parts.body.map((b) => b.component)).toEqual(['rich_text']);
+    // The newsletter's text, then what the newsletter brings beside its picture.
+    expect(loaded?.parts.body.map((b) => b.component)).toEqual(['rich_text', 'image_text']);
     expect(loaded?.parts.seoText).toBeNull();
   });
 
