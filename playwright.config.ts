@@ -25,6 +25,8 @@ export const DEALERS_PORT = 4210;
 export const GALLERIES_PORT = 4230;
 /** The local entries service the built raffle and contest pages post to (the build's default browser URL, ENTRIES_PORT). */
 export const ENTRIES_PORT = 4240;
+/** The local reviews service the built product pages' review list calls (the build's default browser URL, REVIEWS_PORT). */
+export const REVIEWS_PORT = 4220;
 /** Its data folder (entries and photos), kept apart from `pnpm start`'s. */
 export const E2E_ENTRIES_DATA = process.env['E2E_ENTRIES_DATA'] ?? path.join(root, '.reports', 'e2e-entries');
 
@@ -104,6 +106,14 @@ export default defineConfig({
       command: `node ${path.join(root, 'node_modules/tsx/dist/cli.mjs')} services/entries/main.ts --port=${ENTRIES_PORT} --data=${E2E_ENTRIES_DATA}`,
       cwd: root,
       url: `http://127.0.0.1:${ENTRIES_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    // The local reviews service: the product page's review list (tests/e2e/reviews.spec.ts).
+    {
+      command: `node ${path.join(root, 'node_modules/tsx/dist/cli.mjs')} services/reviews/main.ts --port=${REVIEWS_PORT}`,
+      cwd: root,
+      url: `http://127.0.0.1:${REVIEWS_PORT}/health`,
       reuseExistingServer: false,
       timeout: 60_000,
     },

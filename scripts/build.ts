@@ -22,6 +22,7 @@ import { loopback } from './settings/service-endpoints.ts';
 import { startCommerceProcess, type CommerceProcess } from './commerce-process.ts';
 import { startContentProcess, type ContentProcess } from './content-process.ts';
 import { startDealersProcess } from './dealers-process.ts';
+import { startReviewsProcess } from './reviews-process.ts';
 import type { ServiceProcess } from './service-process.ts';
 import { keepServerBundle, listBundleFiles, loadBundleCache, restoreClientBundle, saveBundleCache, sourceFingerprint, type BundleCacheEntry } from './build-cache.ts';
 import { precompressTree } from './precompress.ts';
@@ -93,6 +94,10 @@ export async function buildBrand(o: BuildBrandOptions): Promise<BrandBuildReport
   // dealers there (finder lists, dealer pages) and the pages call the one `pnpm start` runs (DEALERS_PORT).
   const dealers: Promise<ServiceProcess> | null = s.dealersUrl ? null : startDealersProcess();
   dealers?.catch(() => undefined);
+  // Reviews: without REVIEWS_URL the local reviews service runs on a free port (brands with reviews on); the build
+  // reads each locale's rating summaries there and the pages call the one `pnpm start` runs (REVIEWS_PORT).
+  const reviews: Promise<ServiceProcess> | null = s.reviewsUrl || !brandConfig.features.reviews.enabled ? null : startReviewsProcess();
+  reviews?.catch(() => undefined);
   const servicesReadyMs: Record<string, number> = {};
   for (const [name, service] of [['commerce', commerce], ['content', content], ['dealers', dealers]] as const) {
     void service?.then(() => (servicesReadyMs[name] = Math.round(performance.now() - started)), () => undefined);
@@ -109,6 +114,7 @@ export async function buildBrand(o: BuildBrandOptions): Promise<BrandBuildReport
     const commerceUrl = s.commerceUrl ?? (await commerce!).url;
     const contentBuildUrl = production ? (s.contentUrl ?? STORYBLOK_API) : `${(await content!).url}/v2`;
     const dealersBuildUrl = s.dealersUrl ?? (await dealers!).url;
+    const reviewsBuildUrl = brandConfig.features.reviews.enabled ? (s.reviewsUrl ?? (await reviews!).url) : undefined;
     const siteOptions = siteBuild.siteOptions(brandConfig, {
       year: now.getUTCFullYear(),
       environment: s.siteEnv,
@@ -131,6 +137,9 @@ export async function buildBrand(o: BuildBrandOptions): Promise<BrandBuildReport
         dealersUrl: s.dealersUrl ?? loopback(s.dealersPort),
         galleriesUrl: s.galleriesUrl ?? loopback(s.galleriesPort),
         entriesUrl: s.entriesUrl ?? loopback(s.entriesPort),
+        reviewsUrl: s.reviewsUrl ?? loopback(s.reviewsPort),
+        reviewsBuildUrl,
+        reviewsPasskey: s.reviewsPasskey,
         dealersBuildUrl,
       },
       overrides: { consentTool: s.consentTool, consentScriptUrl: s.consentScriptUrl, consentDomainId: s.consentDomainId, tagManagerId: s.tagManagerId },
@@ -162,7 +171,7 @@ export async function buildBrand(o: BuildBrandOptions): Promise<BrandBuildReport
   } finally {
     fs.rmSync(staging, { recursive: true, force: true });
     fs.rmSync(ssrOut, { recursive: true, force: true });
-    await Promise.all([(await commerce?.catch(() => null))?.stop(), (await content?.catch(() => null))?.stop(), (await dealers?.catch(() => null))?.stop()]);
+    await Promise.all([(await commerce?.catch(() => null))?.stop(), (await content?.catch(() => null))?.stop(), (await dealers?.catch(() => null))?.stop(), (await reviews?.catch(() => null))?.stop()]);
   }
 }
 

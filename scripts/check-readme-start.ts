@@ -63,7 +63,7 @@ function status(url: string, init: { readonly headers?: Record<string, string> }
 
 async function main(): Promise<void> {
   const [install, build, start] = readmeFirstCommand(fs.readFileSync(path.join(root, 'README.md'), 'utf8'));
-  const ports = [DEFAULT_PORTS.site, DEFAULT_PORTS.commerce, DEFAULT_PORTS.content, DEFAULT_PORTS.webToCase, DEFAULT_PORTS.dealers, DEFAULT_PORTS.galleries, DEFAULT_PORTS.entries];
+  const ports = [DEFAULT_PORTS.site, DEFAULT_PORTS.commerce, DEFAULT_PORTS.content, DEFAULT_PORTS.webToCase, DEFAULT_PORTS.dealers, DEFAULT_PORTS.galleries, DEFAULT_PORTS.entries, DEFAULT_PORTS.reviews];
   for (const port of ports) if (await listening(port)) fail(`port ${port} is taken before the check: stop what runs there`);
   for (const step of [install!, build!]) {
     process.stdout.write(`$ ${step}\n`);
@@ -98,6 +98,7 @@ async function main(): Promise<void> {
       ['dealer', `${loopback(DEFAULT_PORTS.dealers)}/v1/dealers?brand=winora&country=AT&limit=1`],
       ['gallery', `${loopback(DEFAULT_PORTS.galleries)}/v1/feeds/winora-stories/posts?limit=1`],
       ['entries', `${loopback(DEFAULT_PORTS.entries)}/health`],
+      ['reviews', `${loopback(DEFAULT_PORTS.reviews)}/data/reviews.json?apiversion=5.4&passkey=winora-local-reviews&Filter=ProductId:4456121&Limit=1`],
     ];
     for (const [name, url, init] of checks) {
       const r = await status(url, init);

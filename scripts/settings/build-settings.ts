@@ -35,6 +35,8 @@ export const buildSettings = defineSettings({
     previewToken: { kind: { type: 'string' }, env: 'VITE_CONTENT_PREVIEW_TOKEN', doc: 'the preview token written into the bundle (default: the local service’s <brand>-preview, none against Storyblok)' },
     dealersUrl: { kind: { type: 'url' }, env: 'DEALERS_URL', doc: 'the production dealer shops service: the build reads every country’s dealers there and the pages call it (default: the local dealer service)' },
     entriesUrl: { kind: { type: 'url' }, env: 'ENTRIES_URL', doc: 'the production raffle and contest entries service the pages post to (default: the local entries service)' },
+    reviewsUrl: { kind: { type: 'url' }, env: 'REVIEWS_URL', doc: 'the production reviews service (Conversations API and its static host): the build reads rating summaries there and the pages call it (default: the local reviews service)' },
+    reviewsPasskey: { kind: { type: 'string' }, env: 'REVIEWS_PASSKEY', doc: 'the brand’s display key for the reviews API (default: the local service’s <brand>-local-reviews)' },
     galleriesUrl: { kind: { type: 'url' }, env: 'GALLERIES_URL', doc: 'the production gallery (riders’ photos) service the pages call (default: the local gallery service)' },
     webToCaseUrl: { kind: { type: 'url' }, env: 'WEB_TO_CASE_URL', doc: 'where the contact form posts (default: the local web-to-case service)' },
     captchaScriptUrl: { kind: { type: 'url' }, env: 'CAPTCHA_SCRIPT_URL', doc: 'the captcha widget script (default: the local widget)' },
