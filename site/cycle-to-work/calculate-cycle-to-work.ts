@@ -30,7 +30,6 @@ export const BAND_CHOICES = [
   { value: 'scotland:advanced', region: 'scotland', band: 'advanced', label: 'Advanced rate (45%)' },
   { value: 'scotland:top', region: 'scotland', band: 'top', label: 'Top rate (48%)' },
 ] as const satisfies readonly { value: string; region: TaxRegion; band: TaxBandId; label: string }[];
-export type BandChoice = (typeof BAND_CHOICES)[number]['value'];
 
 /** Salary-sacrifice terms offered (months); 12 is the usual. */
 export const TERMS = [12, 18, 24] as const;

@@ -20,9 +20,6 @@ globalStyle(`${thumb}:hover img`, { transform: 'scale(1.03)' });
 
 export const section = style({ display: 'grid', gap: vars.space.md, paddingBlock: vars.space.xl });
 export const heading = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.xl, letterSpacing: vars.letterSpacing.heading, textTransform: vars.textTransform.heading });
-export const intro = style({ margin: 0, color: vars.color.textMuted });
-/** The space the grid will take while it loads, so that the page does not jump. */
-export const placeholder = style({ minHeight: '24rem', display: 'grid', alignContent: 'start' });
 export const status = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const dialog = style({
