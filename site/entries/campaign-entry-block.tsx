@@ -24,7 +24,10 @@ export function useCampaignOpen(sectionId: string, endDate: string, now: () => n
   return useSyncExternalStore(
     noSubscribe,
     () => isCampaignOpen(endDate, now()),
-    () => (typeof document === 'undefined' ? isCampaignOpen(endDate, now()) : document.getElementById(sectionId)?.dataset.campaignState !== 'closed'),
+    () => {
+      const rendered = typeof document === 'undefined' ? null : document.getElementById(sectionId);
+      return rendered ? rendered.dataset.campaignState !== 'closed' : isCampaignOpen(endDate, now());
+    },
   );
 }
 
