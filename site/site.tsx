@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineSite, type ExtraFile, type Json, type PageRoute, type SiteDefinition } from '@cycle/engine';
 import { brandColours, brandConfig, locales } from './config/current-brand.ts';
+import { resolveBrandConfig } from './config/resolve-brand-config.ts';
 import type { Language } from '../brands/brand-schema.ts';
 import type { FooterData, HeaderData, LocaleRef, SiteData } from './data/site-data.ts';
 import { dictionaries } from './i18n/dictionaries.ts';
@@ -258,6 +259,8 @@ function loadPageData(route: PageRoute, options: CreateSiteOptions, commerce: Co
 
 /** The brand's site for the engine: crawl, data loaders, components. */
 export function createSite(options: CreateSiteOptions): SiteDefinition {
+  // The bundle's brand config, proven once per build: a broken field fails here, named (the browser trusts this build).
+  resolveBrandConfig(brandConfig.id, brandConfig);
   const { year } = options;
   const consent = options.consent ?? resolveConsentTool(brandConfig, { SITE_ENV: options.environment });
   const fallback = defaultLocale(locales);

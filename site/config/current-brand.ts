@@ -1,17 +1,15 @@
 import { brand } from '#brand';
 import { createLocales, type Locale } from '../locale/locales.ts';
-import { resolveBrandConfig } from './resolve-brand-config.ts';
+import { deepFreeze } from './deep-freeze.ts';
 import type { BrandConfig } from '../../brands/brand-schema.ts';
 
 /**
- * The brand this bundle was built for (`#brand` is aliased to
- * `brands/<id>/index.ts` by vite.config.ts), validated once and frozen.
- * The server bundle validates it (a broken config fails the build, naming
- * the field); the browser bundle gets the same object, already proven by
- * that build (the schema only checks, it transforms nothing), so the schema
- * and valibot stay out of every page's first-load JavaScript.
+ * The brand this bundle was built for (`#brand` is aliased to `brands/<id>/index.ts` by vite.config.ts), frozen.
+ * The build proves it (`createSite` runs `resolveBrandConfig`: a broken field fails the build, named); the schema
+ * only checks and transforms nothing, so the browser takes the same object without carrying the schema and
+ * valibot in every page's first-load JavaScript.
  */
-export const brandConfig: BrandConfig = import.meta.env.SSR ? resolveBrandConfig(brand.config.id, brand.config) : (brand.config as BrandConfig);
+export const brandConfig: BrandConfig = deepFreeze(brand.config as BrandConfig);
 /** vanilla-extract theme classes of the brand. */
 export const brandThemes: { readonly light: string; readonly dark: string } = brand.themes;
 /** The brand's colours as plain values (primary, accent and their text colours), for the PDF manuals. */

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { BrandConfigSchema, type BrandConfig } from '../../brands/brand-schema.ts';
+import { deepFreeze } from './deep-freeze.ts';
 
 /** A brand configuration that failed validation: names the brand, the field and the problem. */
 export class BrandConfigError extends Error {
@@ -39,12 +40,4 @@ function describe(issue: v.BaseIssue<unknown>): string {
   // A key the schema does not know is expected to be absent (`never`); a wrong-typed section is not "unknown".
   if (issue.kind === 'schema' && issue.type === 'strict_object' && issue.expected === 'never') return `unknown field`;
   return issue.message;
-}
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const child of Object.values(value)) deepFreeze(child);
-  }
-  return value;
 }
