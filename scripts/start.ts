@@ -2,7 +2,7 @@
  * `pnpm start [--brand=<id>] [--out=DIR] [--port=N] [--no-services]` (`--help` lists every flag and variable):
  * serves a built site on 127.0.0.1 with real status codes and cache headers, and runs the local services its
  * pages call, each in its own process: web-to-case and captcha (WEB_TO_CASE_PORT, 4400), commerce
- * (COMMERCE_PORT, 4180), content and images (CONTENT_PORT, 4190), dealers (DEALERS_PORT, 4210), galleries (GALLERIES_PORT, 4230), raffle and contest entries (ENTRIES_PORT, 4240). It supervises them: when one stops, everything
+ * (COMMERCE_PORT, 4180), content and images (CONTENT_PORT, 4190), dealers (DEALERS_PORT, 4210), galleries (GALLERIES_PORT, 4230), raffle and contest entries (ENTRIES_PORT, 4240), reviews (REVIEWS_PORT, 4220). It supervises them: when one stops, everything
  * stops and the command exits non-zero; a port in use is a one-line error; nothing outlives it.
  */
 import fs from 'node:fs';
@@ -19,6 +19,7 @@ import { startContentProcess } from './content-process.ts';
 import { startDealersProcess } from './dealers-process.ts';
 import { startGalleriesProcess } from './galleries-process.ts';
 import { startEntriesProcess } from './entries-process.ts';
+import { startReviewsProcess } from './reviews-process.ts';
 
 /** A part `pnpm start` runs: the site server or a service process. */
 interface Part {
@@ -79,6 +80,7 @@ function startServices(s: ServeSettings, returnHost: string): Promise<ServicePro
     startDealersProcess({ port: s.dealersPort, log: problems }),
     startGalleriesProcess({ port: s.galleriesPort, log: problems }),
     startEntriesProcess({ port: s.entriesPort, log: problems }),
+    startReviewsProcess({ port: s.reviewsPort, log: problems }),
   ];
 }
 
@@ -110,16 +112,17 @@ async function main(): Promise<void> {
     process.stderr.write(`${failed.reason instanceof Error ? failed.reason.message : String(failed.reason)}\n`);
     await stopAll(1);
   }
-  const [webToCase, commerce, content, dealers, galleries, entries] = started.map((r) => (r as PromiseFulfilledResult<ServiceProcess>).value) as [ServiceProcess, ServiceProcess, ServiceProcess, ServiceProcess, ServiceProcess, ServiceProcess];
+  const [webToCase, commerce, content, dealers, galleries, entries, reviews] = started.map((r) => (r as PromiseFulfilledResult<ServiceProcess>).value) as [ServiceProcess, ServiceProcess, ServiceProcess, ServiceProcess, ServiceProcess, ServiceProcess, ServiceProcess];
   out(`web-to-case and captcha at ${webToCase.url} (cases in ${path.relative(process.cwd(), s.webToCaseData)}; list them with pnpm cases)`);
   out(`commerce service (Shopware store-api) at ${commerce.url}/store-api (data in ${path.relative(process.cwd(), s.commerceData)})`);
   out(`content service (Storyblok CDN API v2, images) at ${content.url}/v2`);
   out(`dealer service (dealer finder, dealer pages, dealers with this bike) at ${dealers.url}/v1/dealers`);
   out(`gallery service (riders' photos) at ${galleries.url}/v1/feeds`);
   out(`entries service (raffle and contest entries, the entry captcha) at ${entries.url}/v1/campaigns (list them with pnpm entries)`);
+  out(`reviews service (reviews API and rating summaries) at ${reviews.url}/data/reviews.json`);
   // Supervision: a service that stops on its own takes everything down with it, and says so.
-  const names = ['web-to-case', 'commerce', 'content', 'dealer', 'gallery', 'entries'] as const;
-  [webToCase, commerce, content, dealers, galleries, entries].forEach((service, i) => {
+  const names = ['web-to-case', 'commerce', 'content', 'dealer', 'gallery', 'entries', 'reviews'] as const;
+  [webToCase, commerce, content, dealers, galleries, entries, reviews].forEach((service, i) => {
     void service.exited.then((exit) => {
       if (stopping || exit.requested) return;
       process.stderr.write(`The ${names[i]} service stopped (${exit.code ?? exit.signal}); stopping the site and the other services.\n`);

@@ -49,7 +49,7 @@ export function withSettingsReference(readme: string, table: string): string {
 
 /** Every settings table of the tree: the scripts' and each local service's. */
 export async function allSettingsTables(): Promise<readonly SettingsTable[]> {
-  const [{ buildSettings }, { serveSettings }, { testSettings }, { commerceSettings }, { contentSettings }, { webToCaseSettings, casesSettings }, { dealerSettings }, { gallerySettings }, { entriesSettings, listEntriesSettings }] = await Promise.all([
+  const [{ buildSettings }, { serveSettings }, { testSettings }, { commerceSettings }, { contentSettings }, { webToCaseSettings, casesSettings }, { dealerSettings }, { gallerySettings }, { entriesSettings, listEntriesSettings }, { reviewSettings }] = await Promise.all([
     import('./build-settings.ts'),
     import('./serve-settings.ts'),
     import('./test-settings.ts'),
@@ -59,8 +59,9 @@ export async function allSettingsTables(): Promise<readonly SettingsTable[]> {
     import('../../services/dealers/settings.ts'),
     import('../../services/galleries/settings.ts'),
     import('../../services/entries/settings.ts'),
+    import('../../services/reviews/settings.ts'),
   ]);
-  return [buildSettings, serveSettings, testSettings, commerceSettings, contentSettings, webToCaseSettings, casesSettings, dealerSettings, gallerySettings, entriesSettings, listEntriesSettings];
+  return [buildSettings, serveSettings, testSettings, commerceSettings, contentSettings, webToCaseSettings, casesSettings, dealerSettings, gallerySettings, entriesSettings, listEntriesSettings, reviewSettings];
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
