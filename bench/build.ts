@@ -262,19 +262,29 @@ async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'cycle-build-bench-'));
   const runs: BuildRun[] = [];
+  // Written after every run: a long bench on a loaded machine keeps what it measured if a later run fails.
+  const save = (): void => {
+    fs.mkdirSync(args.results, { recursive: true });
+    fs.writeFileSync(path.join(args.results, 'build-results.json'), `${JSON.stringify({ brand: args.brand, date: new Date().toISOString(), runs }, null, 2)}\n`);
+    fs.writeFileSync(path.join(args.results, 'build-results.md'), formatResults(args.brand, runs, { wallS: 20, buildRssMb: 400, commerceRssMb: 500, floorRatio: 0.6 }));
+  };
+  const push = (run: BuildRun): void => {
+    runs.push(run);
+    save();
+  };
   try {
-    for (let i = 1; i <= args.runs; i += 1) runs.push(await build('cold', i, args.brand, path.join(work, `cold-${i}`), 'off'));
-    for (let i = 1; i <= args.floorRuns; i += 1) runs.push(await floor(i, args.brand, path.join(work, `floor-${i}`)));
+    for (let i = 1; i <= args.runs; i += 1) push(await build('cold', i, args.brand, path.join(work, `cold-${i}`), 'off'));
+    for (let i = 1; i <= args.floorRuns; i += 1) push(await floor(i, args.brand, path.join(work, `floor-${i}`)));
     if (args.incremental) {
       const commerce = await controlledCommerce();
       try {
         const cache = path.join(work, 'cache');
         const out = path.join(work, 'incremental');
         const env = { COMMERCE_URL: commerce.url };
-        runs.push(await build('cold+cache', 1, args.brand, out, cache, env));
-        runs.push(await build('no change', 1, args.brand, out, cache, env));
+        push(await build('cold+cache', 1, args.brand, out, cache, env));
+        push(await build('no change', 1, args.brand, out, cache, env));
         await changeOneProduct(commerce.url, args.brand);
-        runs.push(await build('one product changed', 1, args.brand, out, cache, env));
+        push(await build('one product changed', 1, args.brand, out, cache, env));
       } finally {
         commerce.stop();
       }
@@ -282,9 +292,7 @@ async function main(): Promise<void> {
   } finally {
     if (!args.keep) fs.rmSync(work, { recursive: true, force: true });
   }
-  fs.mkdirSync(args.results, { recursive: true });
-  fs.writeFileSync(path.join(args.results, 'build-results.json'), `${JSON.stringify({ brand: args.brand, date: new Date().toISOString(), runs }, null, 2)}\n`);
-  fs.writeFileSync(path.join(args.results, 'build-results.md'), formatResults(args.brand, runs, { wallS: 20, buildRssMb: 400, commerceRssMb: 500, floorRatio: 0.6 }));
+  save();
   process.stdout.write(fs.readFileSync(path.join(args.results, 'build-results.md'), 'utf8'));
 }
 

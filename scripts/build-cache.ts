@@ -1,7 +1,7 @@
 /**
  * The bundle half of the build cache (the pages half is the engine's, engine/build/page-cache.ts). When no source
  * file the bundles are made of changed, the build takes the previous client assets (hard links from the previous
- * output, each checked against its recorded hash first) and the previous server bundle (kept in the cache folder)
+ * output, each checked against its recorded hash first) and the previous server bundle (kept in .engine/ssr-cache)
  * instead of running Vite twice. Anything that does not match is bundled again, with a warning.
  *
  * The source fingerprint covers every file under site/, engine/, brands/ and services/shared/ (tests excluded), the
@@ -92,23 +92,30 @@ export function loadBundleCache(cacheDir: string): { entry: BundleCacheEntry | n
   }
 }
 
-/** Saves the entry atomically; the server bundles of other keys are removed. */
+/** Saves the entry atomically. */
 export function saveBundleCache(cacheDir: string, entry: BundleCacheEntry): void {
   fs.mkdirSync(cacheDir, { recursive: true });
   const file = path.join(cacheDir, ENTRY_FILE);
   fs.writeFileSync(`${file}.${process.pid}.tmp`, JSON.stringify(entry));
   fs.renameSync(`${file}.${process.pid}.tmp`, file);
-  for (const name of fs.readdirSync(cacheDir)) {
-    if (name.startsWith('ssr-') && path.join(cacheDir, name) !== entry.ssrDir) fs.rmSync(path.join(cacheDir, name), { recursive: true, force: true });
-  }
 }
 
-/** The server bundle's folder in the cache for `key`, filled from `ssrOut`. */
-export function keepServerBundle(cacheDir: string, key: string, ssrOut: string): string {
-  const dir = path.join(cacheDir, `ssr-${key}`);
+/**
+ * The kept server bundle of `brand` for `key`, filled from `ssrOut`. It lives inside the project
+ * (`.engine/ssr-cache/`), wherever the cache folder is: the bundle imports its dependencies from node_modules.
+ * Bundles of the brand's other keys older than a day are removed (another cache folder may still use a newer one).
+ */
+export function keepServerBundle(root: string, brand: string, key: string, ssrOut: string): string {
+  const parent = path.join(root, '.engine', 'ssr-cache');
+  const dir = path.join(parent, `${brand}-${key}`);
   fs.rmSync(dir, { recursive: true, force: true });
-  fs.mkdirSync(cacheDir, { recursive: true });
+  fs.mkdirSync(parent, { recursive: true });
   fs.cpSync(ssrOut, dir, { recursive: true });
+  const dayAgo = Date.now() - 86_400_000;
+  for (const name of fs.readdirSync(parent)) {
+    const other = path.join(parent, name);
+    if (name.startsWith(`${brand}-`) && other !== dir && fs.statSync(other).mtimeMs < dayAgo) fs.rmSync(other, { recursive: true, force: true });
+  }
   return dir;
 }
 

@@ -20,8 +20,9 @@ describe('pnpm build on a real brand site', () => {
   it('gives a byte-identical output folder with one render thread and with two', async () => {
     const one = path.join(tmp, 'one', 'dist');
     const two = path.join(tmp, 'two', 'dist');
-    const a = await buildBrand({ brand: 'whitelabel', outDir: one, quiet: true, now: new Date('2026-06-01T00:00:00Z'), renderThreads: 1 });
-    const b = await buildBrand({ brand: 'whitelabel', outDir: two, quiet: true, now: new Date('2026-06-01T00:00:00Z'), renderThreads: 2, minPagesPerThread: 1 });
+    // The build cache off: the second build must render every page itself, not take the first one's.
+    const a = await buildBrand({ brand: 'whitelabel', outDir: one, quiet: true, now: new Date('2026-06-01T00:00:00Z'), renderThreads: 1, settings: { cache: 'off' } });
+    const b = await buildBrand({ brand: 'whitelabel', outDir: two, quiet: true, now: new Date('2026-06-01T00:00:00Z'), renderThreads: 2, minPagesPerThread: 1, settings: { cache: 'off' } });
     // Fixed, contact, content and commerce pages of 3 markets: the count grows with content, the two builds agree.
     expect(a.pages).toBeGreaterThan(3 * 10);
     expect(b.pages).toBe(a.pages);

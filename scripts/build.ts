@@ -189,6 +189,13 @@ function checkStructuredData(outDir: string, quiet: boolean): void {
   if (!quiet) process.stdout.write(`Structured data: ${found.blocks} JSON-LD blocks on ${found.pages} pages valid (${Object.entries(found.types).map(([k, n]) => `${k} ${n}`).join(', ')}) in ${Math.round(performance.now() - t)} ms\n`);
 }
 
+/**
+ * The fonts every page preloads: the latin subset (every market's languages are written in Latin script) of each
+ * weight a brand's web font ships (winora's Nunito Sans 400/700/800: body, bold, headings, all above the fold).
+ * Brands on system fonts have none.
+ */
+const isFirstPaintFont = (file: string): boolean => /-latin-\d00-normal-[\w-]+\.woff2$/u.test(file);
+
 /** Brotli and gzip copies beside every text file, as a CDN serves them (scripts/precompress.ts); unchanged files reuse the last build's. */
 async function precompress(outDir: string, brand: string, quiet: boolean): Promise<void> {
   const r = await precompressTree({ root: outDir, cacheDir: path.join(root, '.engine', `precompress-${brand}`) });
@@ -237,7 +244,7 @@ async function bundle(s: BuildSettings, preview: { readonly url: string; readonl
       t = performance.now();
       const restored = restoreClientBundle(cached, outDir);
       if (restored.ok) {
-        const client = clientManifestFromVite({ outDir, entry: siteBuild.clientEntry, chunkNameOf: siteBuild.chunkNameOf });
+        const client = clientManifestFromVite({ outDir, entry: siteBuild.clientEntry, chunkNameOf: siteBuild.chunkNameOf, preloadFont: isFirstPaintFont });
         const entryUrl = pathToFileURL(path.join(cached.ssrDir, 'entry-server.mjs')).href;
         const entry = (await import(entryUrl)) as ServerEntry;
         const bundleMs = { 'source hash': fingerprintMs, 'bundles reused': Math.round(performance.now() - t) };
@@ -258,14 +265,14 @@ async function bundle(s: BuildSettings, preview: { readonly url: string; readonl
   await viteBuild({ ...ssrConfig, configFile: false, logLevel: 'warn', build: { ...ssrConfig.build, ssr: siteBuild.serverEntry, outDir: ssrOut } });
   const ssrMs = Math.round(performance.now() - t);
   if (!quiet) process.stdout.write(`Bundled client in ${clientMs} ms and server entry in ${ssrMs} ms\n`);
-  const client = clientManifestFromVite({ outDir, entry: siteBuild.clientEntry, chunkNameOf: siteBuild.chunkNameOf });
+  const client = clientManifestFromVite({ outDir, entry: siteBuild.clientEntry, chunkNameOf: siteBuild.chunkNameOf, preloadFont: isFirstPaintFont });
   const bundleMs = { 'source hash': fingerprintMs, 'client bundle': clientMs, 'server bundle': ssrMs };
   if (cacheDir === null) {
     const entryUrl = pathToFileURL(path.join(ssrOut, 'entry-server.mjs')).href;
     return { entry: (await import(entryUrl)) as ServerEntry, entryUrl, client, bundleMs, key, cached: false };
   }
   // Kept in the cache and imported from there, so the next build imports the very same module.
-  const ssrDir = keepServerBundle(cacheDir, key, ssrOut);
+  const ssrDir = keepServerBundle(root, s.brand, key, ssrOut);
   const entryUrl = pathToFileURL(path.join(ssrDir, 'entry-server.mjs')).href;
   const entry = (await import(entryUrl)) as ServerEntry;
   return { entry, entryUrl, client, bundleMs, key, cached: false, cacheEntry: { format: 1, key, outDir: '', clientFiles: listBundleFiles(outDir), ssrDir, bundleMs } };

@@ -1,9 +1,10 @@
 /**
- * The search index files of a build, one per locale (`search/<locale>-<hash>.json`, the hash over the
- * contents so a CDN may cache them for a year): built once per locale when the `site` static query or the
- * extra files first ask for it, from the catalogue and the crawled content pages.
+ * The search index files of a build, one per locale (`search/<locale>.json`): built once per locale when the
+ * extra files ask for it, from the catalogue and the crawled content pages. The name is stable, not a hash of the
+ * contents: it is in every page's `site` static query, so a hashed name would make one changed product change the
+ * page data of every page of its markets and defeat incremental builds (issue 16). The file revalidates like
+ * page data (the static server's cache policy), so a new index is fetched as soon as it is deployed.
  */
-import { createHash } from 'node:crypto';
 import type { ExtraFile, PageRoute } from '@cycle/engine';
 import type { BrandConfig } from '../../brands/brand-schema.ts';
 import type { CommerceSettings } from '../commerce/catalogue/commerce-settings.ts';
@@ -27,11 +28,13 @@ export interface SearchIndexesOptions {
 }
 
 export interface SearchIndexes {
-  /** The index file's URL path of a locale (`/search/de-de-0123456789.json`), building it on first use. */
+  /** The index file's URL path of a locale (`/search/de-de.json`). */
   urlOf(locale: Locale, routes: readonly PageRoute[]): Promise<string>;
   /** Every locale's index file, for the engine's extra files. */
   files(locales: readonly Locale[], routes: readonly PageRoute[]): Promise<ExtraFile[]>;
 }
+
+const pathOf = (locale: Locale): string => `/search/${locale.id}.json`;
 
 export function createSearchIndexes(o: SearchIndexesOptions): SearchIndexes {
   const built = new Map<string, Promise<{ path: string; contents: string }>>();
@@ -59,9 +62,7 @@ export function createSearchIndexes(o: SearchIndexesOptions): SearchIndexes {
           slugs: routeSlugs(locale.language),
           contentPages: await contentPages(locale, routes),
         });
-        const contents = JSON.stringify(index);
-        const hash = createHash('sha256').update(contents).digest('hex').slice(0, 12);
-        return { path: `search/${locale.id}-${hash}.json`, contents };
+        return { path: pathOf(locale).slice(1), contents: JSON.stringify(index) };
       })();
       built.set(locale.id, file);
     }
@@ -69,8 +70,8 @@ export function createSearchIndexes(o: SearchIndexesOptions): SearchIndexes {
   }
 
   return {
-    async urlOf(locale, routes) {
-      return `/${(await fileOf(locale, routes)).path}`;
+    async urlOf(locale) {
+      return pathOf(locale);
     },
     async files(locales, routes) {
       return Promise.all(locales.map((l) => fileOf(l, routes)));
