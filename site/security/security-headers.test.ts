@@ -26,6 +26,11 @@ const directives = (csp: string): Record<string, string[]> => Object.fromEntries
 }));
 
 describe('contentSecurityPolicy (issue 18: pages had no CSP)', () => {
+  it("builds a brand whose config as written has no security section (raleigh's build failed on it)", () => {
+    const { security: _none, ...raleigh } = brandConfigs.raleigh as typeof brandConfigs.raleigh & { security?: unknown };
+    expect(directives(contentSecurityPolicy({ ...base, brand: raleigh as never }))['frame-src']).toEqual(["'self'", 'http://127.0.0.1:4400']);
+  });
+
   it('allows self and exactly the configured services, each where it is used', () => {
     const csp = directives(contentSecurityPolicy(base));
     expect(csp['default-src']).toEqual(["'self'"]);

@@ -61,7 +61,8 @@ export function contentSecurityPolicy(o: SecurityHeadersOptions): string {
   const content = o.contentAssetOrigins.map(originOf);
   const contentApi = o.contentApiOrigins.map(originOf);
   const bridge = originOf(o.editorBridgeUrl);
-  const extra = o.brand.security.contentSecurityPolicy;
+  // The built brand is its config as written (site/config/current-brand.ts does not apply the schema's defaults): a brand without `security` adds nothing.
+  const extra: Partial<Record<string, readonly string[]>> = (o.brand as { security?: BrandConfig['security'] }).security?.contentSecurityPolicy ?? {};
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...o.inlineScripts.map(scriptHash), ...consent, ...tags, captcha, ...entries, bridge, ...(extra['script-src'] ?? [])]],
