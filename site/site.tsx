@@ -416,6 +416,9 @@ export function createSite(options: CreateSiteOptions): SiteDefinition {
       commerceOrigins: [...Object.values(resolveShopwareChannels(brandConfig, {}, options.commerceUrl ?? LOCAL_COMMERCE_URL)).flatMap((c) => (c?.url ? [c.url] : [])), options.dealersUrl ?? LOCAL_DEALERS_URL, options.galleriesUrl ?? LOCAL_GALLERIES_URL, ...(brandConfig.features.reviews.enabled ? [options.reviewsUrl ?? LOCAL_REVIEWS_URL] : [])],
       colours: brandColours,
     })),
+    // Render threads take over the crawl's catalogues instead of reading every country's again.
+    shareWithRenderThreads: () => commerce.shareCatalogues(),
+    adoptFromMainThread: (state) => commerce.adoptCatalogues(state as Parameters<CommerceRouteSource['adoptCatalogues']>[0]),
     async dataVersion() {
       return `${brandConfig.id}:${year}`;
     },

@@ -203,6 +203,7 @@ export async function buildSite(o: BuildSiteOptions): Promise<BuildReport> {
     done += count;
     report({ phase: 'render', done, total: routes.length }, renderStarted);
   };
+  const shared: unknown = threads > 1 ? await site.shareWithRenderThreads?.() : undefined;
   const workers = Array.from({ length: threads - 1 }, (_, i) =>
     startRenderWorker(
       {
@@ -217,6 +218,7 @@ export async function buildSite(o: BuildSiteOptions): Promise<BuildReport> {
         slices: [...slices].map(([k, v]) => [k, { data: v.data }] as const),
         alternates: [...alternatesByPath],
         writer: { outDir: o.outDir, writer: writerKind, writerThreads: o.writerThreads },
+        ...(shared === undefined ? {} : { shared }),
         ...(o.cache ? { cache: { ...cacheFor(shard(i + 1))!, previous: [...cacheFor(shard(i + 1))!.previous] } } : {}),
       },
       pagesDone,

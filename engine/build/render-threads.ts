@@ -35,6 +35,8 @@ export interface RenderWorkerData {
   readonly slices: readonly (readonly [string, { readonly data: Json }])[];
   readonly alternates: readonly (readonly [string, readonly AlternateLink[]])[];
   readonly writer: Omit<PageWriterOptions, 'outDir'> & { readonly outDir: string };
+  /** What the main thread's site shares with render threads' sites (`shareWithRenderThreads`). @default none */
+  readonly shared?: unknown;
   /** The build cache's part for this thread's routes. @default off */
   readonly cache?: { readonly previous: readonly (readonly [string, PageCacheEntry])[]; readonly sourceDir: string; readonly outDir: string; readonly code: string };
 }
@@ -79,6 +81,7 @@ export function siteFromModule(mod: Readonly<Record<string, unknown>>, module: S
 export async function runRenderWorker(mod: Readonly<Record<string, unknown>>, data: RenderWorkerData, port: { postMessage(message: WorkerMessage): void }): Promise<void> {
   try {
     const site = siteFromModule(mod, data.module);
+    if (data.shared !== undefined) site.adoptFromMainThread?.(data.shared);
     const inputs: RenderInputs = {
       client: data.client,
       buildHash: data.buildHash,

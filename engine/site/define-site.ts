@@ -118,6 +118,13 @@ export interface SiteDefinition {
   extraFiles?(routes: readonly PageRoute[]): Promise<readonly ExtraFile[]>;
   /** Identifies the data the build ran on (content version, commerce snapshot); part of the build hash. */
   dataVersion?(): Promise<string>;
+  /**
+   * What the crawl read that render threads would otherwise read again (catalogues), asked for once after the
+   * crawl; handed to each render thread's site through {@link adoptFromMainThread}. Structured-cloneable. @default none
+   */
+  shareWithRenderThreads?(): unknown | Promise<unknown>;
+  /** A render thread's site takes over what the main thread's crawl read. @default none */
+  adoptFromMainThread?(state: unknown): void;
 }
 
 /** Declares a site; returns it unchanged, typed. */

@@ -50,6 +50,10 @@ export interface CommerceRouteSource {
   productPaths(locale: Locale): Promise<Readonly<Record<string, string>>>;
   /** The locale's catalogue as this source read it (once per locale); `null` without a shop there. The search index reads it here. */
   catalogue(locale: Locale): Promise<LocaleCatalogue | null>;
+  /** Every catalogue read so far, for render threads (engine `shareWithRenderThreads`). */
+  shareCatalogues(): Promise<Record<string, LocaleCatalogue>>;
+  /** A render thread's source takes over the crawl's catalogues instead of reading them again. */
+  adoptCatalogues(catalogues: Readonly<Record<string, LocaleCatalogue>>): void;
 }
 
 export interface MenuListing {
@@ -61,6 +65,8 @@ export interface MenuListing {
 }
 
 const MENU_ORDER = ['e-bikes', 'bikes'];
+/** Locales whose catalogues the crawl reads at a time. */
+const CRAWL_CONCURRENCY = 3;
 
 function route(locale: Locale, kind: PageKind, path: string, brand: BrandConfig, alternateKey: string, extra: Partial<PageRoute> = {}): PageRoute {
   return {
@@ -104,6 +110,8 @@ export function createCommerceRouteSource(o: CommerceRouteSourceOptions): Commer
 
   return {
     settings,
+    shareCatalogues: () => catalogue.read(),
+    adoptCatalogues: (catalogues) => catalogue.adopt(catalogues),
     async menu(locale) {
       const shop = settings(locale);
       if (shop === null) return [];
@@ -121,6 +129,16 @@ export function createCommerceRouteSource(o: CommerceRouteSourceOptions): Commer
     },
     async crawl() {
       const routes: PageRoute[] = [];
+      // Catalogues read CRAWL_CONCURRENCY locales at a time: the backend answers one while the build reshapes
+      // another (one after the other, the crawl waited for each in turn), without so many at once that a read on a
+      // loaded machine runs into its timeout. Routes stay in locale order.
+      const queue = o.locales.flatMap((locale) => {
+        const shop = settings(locale);
+        return shop === null ? [] : [[locale, shop] as const];
+      });
+      await Promise.all(Array.from({ length: CRAWL_CONCURRENCY }, async () => {
+        for (let next = queue.shift(); next !== undefined; next = queue.shift()) await pagesOf(next[0], next[1]);
+      }));
       for (const locale of o.locales) {
         const shop = settings(locale);
         if (shop === null) continue;

@@ -42,6 +42,22 @@ function faulty(count: number, answer: number | 'hang') {
   return { calls, fetch };
 }
 
+describe('createCatalogueSource handing its reads to a render thread', () => {
+  it('a source that adopts the crawl\'s catalogues (as a render thread receives them) answers without a request', async () => {
+    const channels = resolveShopwareChannels(winora, { COMMERCE_URL: service.url }, null);
+    const crawl = createCatalogueSource(winora, channels);
+    const read = await crawl.forLocale(deEn);
+    const api = faulty(0, 503);
+    const thread = createCatalogueSource(winora, channels, { fetch: api.fetch });
+    // Structured-cloned, as workerData is.
+    thread.adopt(structuredClone(await crawl.read()));
+    const adopted = await thread.forLocale(deEn);
+    expect(api.calls).toEqual([]);
+    expect(adopted.bikes.map((b) => b.id)).toEqual(read.bikes.map((b) => b.id));
+    expect([...adopted.categoryKeys]).toEqual([...read.categoryKeys]);
+  });
+});
+
 describe('createCatalogueSource under faults', () => {
   it('one 503 then 200: the catalogue is read in full, and the retry is logged with country, method, URL and cause', async () => {
     const api = faulty(1, 503);
