@@ -83,7 +83,7 @@ export async function buildBrand(o: BuildBrandOptions): Promise<BrandBuildReport
   // Listing and product pages come from the commerce backend of each country. Without a real COMMERCE_URL the
   // build runs the local commerce service in its own process (in memory, a free port; it seeds while Vite
   // bundles) and stops it afterwards; the pages point the browser at the service `pnpm start` runs (COMMERCE_PORT).
-  const commerce: Promise<CommerceProcess> | null = s.commerceUrl ? null : startCommerceProcess({ publicOrigin: loopback(s.commercePort) });
+  const commerce: Promise<CommerceProcess> | null = s.commerceUrl ? null : startCommerceProcess({ publicOrigin: loopback(s.commercePort), brands: [s.brand] });
   // Handled where it is awaited; a start failure during bundling must not be an unhandled rejection meanwhile.
   commerce?.catch(() => undefined);
   // Content: without CONTENT_URL/CONTENT_TOKEN the local content service runs on a free port while Vite bundles;

@@ -14,6 +14,8 @@ export interface CommerceProcessOptions {
   readonly log?: (line: string) => void;
   /** Origin for media and payment URLs in the answers (see the service's `publicOrigin`). @default the service's own */
   readonly publicOrigin?: string;
+  /** Seed only these brands (a build reads one). @default every brand */
+  readonly brands?: readonly string[];
   /** Give up when the service is not ready after this many ms. @default 180000 (startServiceProcess) */
   readonly readyTimeoutMs?: number;
 }
@@ -33,7 +35,7 @@ export function startCommerceProcess(options: CommerceProcessOptions = {}): Prom
   return startServiceProcess({
     name: 'commerce',
     script: 'commerce-service.ts',
-    args: [`--port=${options.port ?? 0}`, options.dataDir === undefined ? '--memory' : `--data=${options.dataDir}`, ...(options.publicOrigin ? [`--public-origin=${options.publicOrigin}`] : [])],
+    args: [`--port=${options.port ?? 0}`, options.dataDir === undefined ? '--memory' : `--data=${options.dataDir}`, ...(options.publicOrigin ? [`--public-origin=${options.publicOrigin}`] : []), ...(options.brands ? [`--brands=${options.brands.join(',')}`] : [])],
     ready: READY,
     port: options.port,
     portSetting: 'COMMERCE_PORT',

@@ -19,6 +19,7 @@ try {
     port: settings.port,
     host: settings.host,
     control: settings.control,
+    ...(settings.brands === undefined ? {} : { brands: settings.brands.split(',').map((b) => b.trim()).filter(Boolean) }),
     ...(dataDir === undefined ? {} : { dataDir }),
     ...(settings.publicOrigin === undefined ? {} : { publicOrigin: settings.publicOrigin }),
   });

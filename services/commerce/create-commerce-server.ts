@@ -34,6 +34,8 @@ export interface CommerceServiceOptions {
    * @default false
    */
   readonly control?: boolean;
+  /** Seed only these brands' catalogues (the build's service reads one brand). @default every brand */
+  readonly brands?: readonly string[];
 }
 
 /** A running service. */
@@ -124,7 +126,7 @@ export async function startCommerceService(options: CommerceServiceOptions = {})
   }
   let db: Database;
   try {
-    db = await openDatabase(options.dataDir === undefined ? {} : { dataDir: options.dataDir });
+    db = await openDatabase({ ...(options.dataDir === undefined ? {} : { dataDir: options.dataDir }), ...(options.brands === undefined ? {} : { brands: options.brands }) });
   } catch (error) {
     lock?.release();
     throw error;

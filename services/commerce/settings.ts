@@ -25,6 +25,7 @@ export const commerceSettings = defineSettings({
       doc: 'folder of the database (created with its parents; one service at a time, a second one refuses to start)',
     },
     memory: { kind: { type: 'boolean' }, flag: 'memory', doc: 'keep everything in memory, no data folder (the build reads the catalogue only)' },
+    brands: { kind: { type: 'string' }, flag: 'brands', doc: 'seed only these brands, comma-separated (the build seeds the brand it builds; default every brand)' },
     publicOrigin: {
       kind: { type: 'url' },
       flag: 'public-origin',

@@ -9,6 +9,8 @@ export type Database = PGlite;
 export interface OpenDatabaseOptions {
   /** Folder holding the database files; created when missing. `undefined`: in memory (lost on exit). */
   readonly dataDir?: string;
+  /** Seed only these brands (a build reads one brand's catalogue). @default every brand */
+  readonly brands?: readonly string[];
 }
 
 /**
@@ -20,11 +22,13 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   const db = await PGlite.create(options.dataDir === undefined ? {} : { dataDir: options.dataDir });
   await db.exec(SCHEMA_SQL);
   const stored = await db.query<{ value: string }>(`select value from meta where key = 'seed_version'`);
-  if (stored.rows[0]?.value !== SEED_VERSION) {
+  // A folder seeded with some brands only is not the full seed: the version names them.
+  const version = options.brands === undefined ? SEED_VERSION : `${SEED_VERSION}:${[...options.brands].sort().join(',')}`;
+  if (stored.rows[0]?.value !== version) {
     await db.transaction(async (tx) => {
       for (const table of CATALOGUE_TABLES) await tx.exec(`delete from ${table}`);
-      await seedDatabase(tx);
-      await tx.query(`insert into meta (key, value) values ('seed_version', $1) on conflict (key) do update set value = excluded.value`, [SEED_VERSION]);
+      await seedDatabase(tx, options.brands);
+      await tx.query(`insert into meta (key, value) values ('seed_version', $1) on conflict (key) do update set value = excluded.value`, [version]);
     });
   }
   return db;

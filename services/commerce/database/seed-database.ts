@@ -10,9 +10,13 @@ export async function insertRows(tx: Transaction, table: string, columns: string
   await tx.query(`insert into ${table} (${names}) select ${names} from jsonb_to_recordset($1::jsonb) as x(${columns}) ${onConflict}`, [JSON.stringify(rows)]);
 }
 
-/** Fills the catalogue tables: every brand, every country's sales channel, prices per currency, stock per country. */
-export async function seedDatabase(tx: Transaction): Promise<void> {
+/**
+ * Fills the catalogue tables: every brand (or only `brands`), every country's sales channel, prices per currency,
+ * stock per country.
+ */
+export async function seedDatabase(tx: Transaction, brands?: readonly string[]): Promise<void> {
   for (const [brand, config] of Object.entries(brandConfigs)) {
+    if (brands !== undefined && !brands.includes(brand)) continue;
     const seed = BRAND_SEEDS[brand];
     if (seed === undefined) throw new Error(`No commerce seed for brand ${brand}`);
     const countries = config.countries.map((c) => c.code);
