@@ -33,7 +33,7 @@ import { createExtraFiles, localeRedirectScript } from './build-files/extra-file
 import { reportContentProblems, type ContentProblemMode } from './content/problems/content-problem.ts';
 import { checkStoryFiles, displayPath } from './content/problems/check-story-files.server.ts';
 import { withStructuredData } from './structured-data/page-structured-data.ts';
-import { createReviewSource } from './reviews/review-summaries.server.ts';
+import { createReviewSource, tileRating } from './reviews/review-summaries.server.ts';
 import { createSearchIndexes } from './search/search-indexes.server.ts';
 
 export interface CreateSiteOptions {
@@ -307,6 +307,11 @@ export function createSite(options: CreateSiteOptions): SiteDefinition {
     catalogue: async (l) => (buildUrl === '' ? null : commerce.catalogue(l)),
     settings: (l) => commerce.settings(l),
     loadContent: (route) => content.load(route),
+    // Search tiles show the same stars as the listings' tiles.
+    ratings: async (l) => {
+      const all = await reviews.summaries(l);
+      return (sku) => tileRating(brandConfig.features.reviews, all[sku]);
+    },
   });
   return defineSite({
     origin: brandConfig.origin,

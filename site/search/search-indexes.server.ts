@@ -12,6 +12,7 @@ import type { LocaleCatalogue } from '../commerce/catalogue/load-catalogue.serve
 import { dictionaries } from '../i18n/dictionaries.ts';
 import type { Locale } from '../locale/locales.ts';
 import { routeSlugs } from '../routes/route-slugs.ts';
+import type { TileRating } from '../reviews/review-types.ts';
 import { buildSearchIndex, contentSearchPage } from './build-search-index.server.ts';
 import type { SearchPage } from './search-types.ts';
 
@@ -25,6 +26,8 @@ export interface SearchIndexesOptions {
   readonly settings: (locale: Locale) => CommerceSettings | null;
   /** A content route's loaded data and head; null when content does not own the route. */
   readonly loadContent: (route: PageRoute) => Promise<{ readonly data: unknown; readonly head: { readonly title: string; readonly description?: string; readonly robots?: string } } | null>;
+  /** The stars of a locale's products by product number (site/reviews), as the listings show them. @default none */
+  readonly ratings?: (locale: Locale) => Promise<(sku: string) => TileRating | null>;
 }
 
 export interface SearchIndexes {
@@ -62,7 +65,12 @@ export function createSearchIndexes(o: SearchIndexesOptions): SearchIndexes {
           slugs: routeSlugs(locale.language),
           contentPages: await contentPages(locale, routes),
         });
-        return { path: pathOf(locale).slice(1), contents: JSON.stringify(index) };
+        const rating = o.ratings ? await o.ratings(locale) : null;
+        const rated = rating === null ? index : { ...index, products: index.products.map((p) => {
+          const stars = rating(p.tile.sku);
+          return stars === null ? p : { ...p, tile: { ...p.tile, rating: stars } };
+        }) };
+        return { path: pathOf(locale).slice(1), contents: JSON.stringify(rated) };
       })();
       built.set(locale.id, file);
     }
