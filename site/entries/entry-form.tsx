@@ -120,7 +120,7 @@ export function EntryForm({ block, baseUrl, language, fetchImpl }: EntryFormProp
     <form className={css.form} noValidate onSubmit={onSubmit} data-entry-phase={state.phase} aria-describedby={id('note')} aria-busy={busy || undefined}>
       <p id={id('note')} className={css.note}>{m.requiredNote}</p>
       {block.answers?.length ? (
-        <fieldset className={css.fieldset} id={id('answer')} aria-describedby={describedBy('answer')} aria-required="true">
+        <fieldset className={css.fieldset} id={id('answer')} role="radiogroup" aria-describedby={describedBy('answer')} aria-required="true">
           <legend className={css.legend}>{block.question}<span aria-hidden="true"> *</span></legend>
           <div className={css.options}>
             {block.answers.map((a) => (

@@ -28,10 +28,11 @@ for (const [width, height] of [[390, 844], [1440, 900]] as const) {
     await form.getByLabel('Wo ist Ihr Foto entstanden?').fill('Am Tegernsee');
     await form.getByLabel('Vor- und Nachname').fill(`${first} Berger`);
     await form.getByLabel('E-Mail-Adresse').fill(`foto.${RUN}.${width}@example.com`);
-    await form.getByLabel('Ihr Foto', { exact: false }).first().setInputFiles({ name: 'tegernsee.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await form.locator('input[type=file]').setInputFiles({ name: 'tegernsee.jpg', mimeType: 'image/jpeg', buffer: photo });
     await expect(form.getByRole('img', { name: 'Vorschau Ihres Fotos' })).toBeVisible();
     await form.getByRole('checkbox', { name: /Teilnahmebedingungen/ }).check();
     await solveCaptcha(page, CAMPAIGN);
+    await section.screenshot({ path: `${process.env['E2E_SHOTS'] ?? 'test-results'}/contest-form-${width}.png` });
     await form.getByRole('button', { name: 'Jetzt teilnehmen' }).click();
     await expect(section.getByRole('status').filter({ hasText: `Danke, ${first}: Ihre Teilnahme ist eingegangen.` })).toBeVisible();
 
@@ -47,7 +48,7 @@ for (const [width, height] of [[390, 844], [1440, 900]] as const) {
     await expect(dialog).toContainText(`${first} B.`);
     await page.keyboard.press('Escape');
     await expect(thumb).toBeFocused();
-    await page.screenshot({ path: `test-results/contest-${width}.png`, fullPage: false });
+    await page.screenshot({ path: `${process.env['E2E_SHOTS'] ?? 'test-results'}/contest-${width}.png`, fullPage: false });
   });
 }
 

@@ -16,7 +16,7 @@ for (const [width, height] of [[390, 844], [1440, 900]] as const) {
     await page.goto(PAGE);
     await hydratedAndIdle(page);
     const { section, form } = await openForm(page, CAMPAIGN);
-    await expect(section.getByRole('group', { name: /Seit welchem Jahr baut Winora Fahrräder/ })).toBeVisible();
+    await expect(section.getByRole('radiogroup', { name: /Seit welchem Jahr baut Winora Fahrräder/ })).toBeVisible();
 
     // Sent empty: every error under its field, tied to it, focus on the first; axe clean with the errors shown.
     await form.getByRole('button', { name: 'Jetzt teilnehmen' }).click();
@@ -29,6 +29,7 @@ for (const [width, height] of [[390, 844], [1440, 900]] as const) {
     await expect(form.getByText('Bitte stimmen Sie den Teilnahmebedingungen zu, um teilzunehmen.')).toBeVisible();
     await expect(form.getByText('Bitte schließen Sie die Sicherheitsprüfung ab.')).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
+    await section.screenshot({ path: `${process.env['E2E_SHOTS'] ?? 'test-results'}/raffle-errors-${width}.png` });
 
     // The privacy page is linked from the consent.
     await expect(form.getByRole('link', { name: 'Datenschutzerklärung' })).toHaveAttribute('href', '/at-de/ueber-uns/datenschutz/');
@@ -64,7 +65,7 @@ for (const [width, height] of [[390, 844], [1440, 900]] as const) {
     await expect(again.form.getByLabel('Vor- und Nachname')).toHaveValue(`${first} Tester`);
     expect(await axeViolations(page)).toEqual([]);
     expect((await publishedEntries(CAMPAIGN)).entries.filter((e) => e.name === `${first} T.`)).toHaveLength(1);
-    await page.screenshot({ path: `test-results/raffle-${width}.png`, fullPage: false });
+    await page.screenshot({ path: `${process.env['E2E_SHOTS'] ?? 'test-results'}/raffle-${width}.png`, fullPage: false });
   });
 }
 
