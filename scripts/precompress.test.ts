@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { listCompressible, precompressTree } from './precompress.ts';
+import { compressBrotli, listCompressible, precompressTree } from './precompress.ts';
 
 let tmp: string;
 
@@ -97,5 +97,16 @@ describe('precompressTree', () => {
     expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(tmp, 'b', 'de-de/index.html.br'))).toString()).toContain('Neu');
     // The old index.html's entries are gone: the cache holds one build's worth.
     expect(fs.readdirSync(cacheDir)).toHaveLength(compressible * 2);
+  });
+
+  it('spends brotli quality 11 on hashed assets and 6 on pages, or what brotliQuality says', async () => {
+    const dir = path.join(tmp, 'a');
+    site(dir);
+    await precompressTree({ root: dir });
+    const read = (rel: string): Buffer => fs.readFileSync(path.join(dir, rel));
+    expect(read('assets/app-abc.js.br').equals(await compressBrotli(read('assets/app-abc.js'), 11))).toBe(true);
+    expect(read('de-de/index.html.br').equals(await compressBrotli(read('de-de/index.html'), 6))).toBe(true);
+    await precompressTree({ root: dir, brotliQuality: () => 11 });
+    expect(read('de-de/index.html.br').equals(await compressBrotli(read('de-de/index.html'), 11))).toBe(true);
   });
 });

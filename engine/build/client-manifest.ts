@@ -11,6 +11,10 @@ export interface ClientManifest {
   readonly sizes: { readonly [url: string]: { readonly raw: number; readonly gzip: number } };
   /** Content fingerprint of the bundle, part of the build hash. */
   readonly fingerprint: string;
+  /** Stylesheet text by URL for the sheets written into each page's HTML (see `PageAssets.inlineCss`). @default none */
+  readonly inlineCss?: Readonly<Record<string, string>>;
+  /** Font files every page preloads (see `PageAssets.fonts`). @default none */
+  readonly fonts?: readonly string[];
 }
 
 /** A site built without client JavaScript (HTML only). */
@@ -28,9 +32,10 @@ export const EMPTY_CLIENT_MANIFEST: ClientManifest = Object.freeze({
  */
 export function assetsFor(manifest: ClientManifest, component: string, serverOnly: boolean): PageAssets {
   const own = manifest.components[component];
-  if (!own) return manifest.entry;
+  const inline = { ...(manifest.inlineCss ? { inlineCss: manifest.inlineCss } : {}), ...(manifest.fonts?.length ? { fonts: manifest.fonts } : {}) };
+  if (!own) return { ...manifest.entry, ...inline };
   const unique = (list: readonly string[]): string[] => [...new Set(list)];
-  return { css: unique([...manifest.entry.css, ...own.css]), js: serverOnly ? manifest.entry.js : unique([...manifest.entry.js, ...own.js]) };
+  return { css: unique([...manifest.entry.css, ...own.css]), js: serverOnly ? manifest.entry.js : unique([...manifest.entry.js, ...own.js]), ...inline };
 }
 
 /** First-load JS of a page kind in bytes (raw and gzip). */

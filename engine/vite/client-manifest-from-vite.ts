@@ -24,6 +24,18 @@ export interface ClientManifestFromViteOptions {
   readonly base?: string;
   /** Delete `.vite/manifest.json` from the output after reading it. @default true */
   readonly removeManifest?: boolean;
+  /**
+   * Stylesheets up to this size are written into the pages' HTML instead of linked (see `PageAssets.inlineCss`):
+   * a linked sheet blocks the first paint for a round trip, an inline one arrives with the HTML. 0 links every sheet.
+   * @default 65536
+   */
+  readonly inlineCssMaxBytes?: number;
+  /**
+   * Which font files (output paths under `assets/`) every page preloads: those its first paint uses, in the
+   * subset of the script its pages are written in (e.g. the latin woff2 files of the weights the theme uses).
+   * @default none
+   */
+  readonly preloadFont?: (file: string) => boolean;
 }
 
 /**
@@ -64,7 +76,21 @@ export function clientManifestFromVite(o: ClientManifestFromViteOptions): Client
     const bytes = fs.readFileSync(file);
     sizes[url(chunk.file)] = { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
   }
+  const inlineCss: Record<string, string> = {};
+  const inlineMax = o.inlineCssMaxBytes ?? 65_536;
+  for (const file of new Set(Object.values(manifest).flatMap((c) => c.css ?? []))) {
+    const full = path.join(o.outDir, file);
+    if (inlineMax > 0 && fs.existsSync(full) && fs.statSync(full).size <= inlineMax) inlineCss[url(file)] = fs.readFileSync(full, 'utf8');
+  }
+  // The fonts the stylesheets name (`url(/assets/x.woff2)`), as output paths.
+  const fontFiles = new Set<string>();
+  for (const file of new Set(Object.values(manifest).flatMap((c) => c.css ?? []))) {
+    const full = path.join(o.outDir, file);
+    if (!o.preloadFont || !fs.existsSync(full)) continue;
+    for (const m of fs.readFileSync(full, 'utf8').matchAll(/url\(["']?([^)"']+\.woff2)["']?\)/gu)) fontFiles.add(m[1]!.startsWith(base) ? m[1]!.slice(base.length) : m[1]!);
+  }
+  const fonts = [...fontFiles].filter((f) => o.preloadFont!(f)).sort().map(url);
   const fingerprint = contentHash(...Object.values(manifest).map((c) => c.file).sort());
   if (o.removeManifest !== false) fs.rmSync(path.join(o.outDir, '.vite'), { recursive: true, force: true });
-  return { entry, components, sizes, fingerprint };
+  return { entry, components, sizes, fingerprint, ...(Object.keys(inlineCss).length > 0 ? { inlineCss } : {}), ...(fonts.length > 0 ? { fonts } : {}) };
 }

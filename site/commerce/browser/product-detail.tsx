@@ -110,11 +110,11 @@ export function ProductDetail({ data }: { readonly data: ProductPageData }): Rea
       <Breadcrumbs crumbs={data.breadcrumbs} onNavigate={() => dispatchListingHistory(sessionStore(), { type: 'SET_BREADCRUMB_CLICKED', clicked: true })} />
       <div className={css.productLayout}>
         <div className={css.gallery}>
-          {shown ? <img className={css.mainImage} src={shown.url} alt={shown.alt} width={1600} height={1000} data-gallery-image /> : null}
+          {shown ? <img className={css.mainImage} src={shown.url} alt={shown.alt} width={1600} height={1000} fetchPriority="high" data-gallery-image /> : null}
           <div className={css.thumbs}>
             {images.map((img, i) => (
               <button key={img.url} type="button" className={css.optionButton} style={{ padding: 0 }} aria-pressed={i === image} onClick={() => setImage(i)}>
-                <img className={`${css.thumb} ${i === image ? css.thumbActive : ''}`} src={img.thumb} alt={img.alt} loading="lazy" width={80} height={50} />
+                <img className={`${css.thumb} ${i === image ? css.thumbActive : ''}`} src={img.thumb} alt={img.alt} loading="lazy" decoding="async" width={80} height={50} />
               </button>
             ))}
           </div>
@@ -200,7 +200,7 @@ export function ProductDetail({ data }: { readonly data: ProductPageData }): Rea
       {data.geometryRows.length > 0 ? (
         <section className={css.section}>
           <h2 className={css.sectionTitle}>{m.shopGeometry}</h2>
-          {data.geometryImage ? <img className={css.hero} src={data.geometryImage.url} alt={data.geometryImage.alt} loading="lazy" width={1600} height={1000} /> : null}
+          {data.geometryImage ? <img className={css.hero} src={data.geometryImage.url} alt={data.geometryImage.alt} loading="lazy" decoding="async" width={1600} height={1000} /> : null}
           <ScrollRegion className={css.tableScroll} label={m.shopGeometry}>
             <GeometryTable data={data} />
           </ScrollRegion>

@@ -19,7 +19,7 @@ export function ProductTile({ tile, settings, price }: { readonly tile: ListingT
   return (
     <div className={`${tileCell} ${tileFrame}`}>
     <a className={css.tile} href={tile.href} data-product-tile={tile.sku}>
-      {tile.image ? <img className={css.tileImage} src={tile.image.thumb} alt={tile.image.alt} loading="lazy" width={800} height={500} /> : null}
+      {tile.image ? <img className={css.tileImage} src={tile.image.thumb} alt={tile.image.alt} loading="lazy" decoding="async" width={800} height={500} /> : null}
       <div className={css.tileBody}>
         {tile.badges.length > 0 || tile.label ? (
           <div className={css.chips}>

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { renderDocumentStart } from './render-document.ts';
+
+const head = { title: 'Start', lang: 'de-DE', alternates: [] };
+
+describe('renderDocumentStart stylesheets', () => {
+  it('links every sheet without inline text (render-blocking, the default)', () => {
+    const html = renderDocumentStart({ head, path: '/', buildHash: 'h', assets: { css: ['/assets/a.css', '/assets/b.css'], js: ['/assets/entry.js'] } });
+    expect(html).toContain('<link rel="stylesheet" href="/assets/a.css"><link rel="stylesheet" href="/assets/b.css">');
+    expect(html).not.toContain('<style');
+  });
+
+  it('writes inline sheets as <style> in order, each followed by a disabled link the client loaders recognise', () => {
+    const html = renderDocumentStart({
+      head,
+      path: '/',
+      buildHash: 'h',
+      assets: { css: ['/assets/a.css', '/assets/big.css', '/assets/b.css'], js: [], inlineCss: { '/assets/a.css': 'body{margin:0}', '/assets/b.css': '.x{color:red}' } },
+    });
+    const a = html.indexOf('<style data-href="/assets/a.css">body{margin:0}</style><link rel="stylesheet" href="/assets/a.css" disabled>');
+    const big = html.indexOf('<link rel="stylesheet" href="/assets/big.css">');
+    const b = html.indexOf('<style data-href="/assets/b.css">.x{color:red}</style><link rel="stylesheet" href="/assets/b.css" disabled>');
+    expect(a).toBeGreaterThan(-1);
+    expect(big).toBeGreaterThan(a);
+    expect(b).toBeGreaterThan(big);
+    // What the runtime's loadStylesheets and Vite's preload helper look for: a stylesheet link with the URL.
+    expect([...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/gu)].map((m) => m[1])).toEqual(['/assets/a.css', '/assets/big.css', '/assets/b.css']);
+    expect(html.match(/<style/gu)).toHaveLength(2);
+  });
+
+  it('cannot let a sheet close its <style> element early', () => {
+    const html = renderDocumentStart({ head, path: '/', buildHash: 'h', assets: { css: ['/assets/a.css'], js: [], inlineCss: { '/assets/a.css': '.a::after{content:"</style><script>alert(1)</script>"}' } } });
+    expect(html).not.toContain('</style><script>');
+    // The element ends where the sheet ends: the HTML parser closes <style> at the first `</style`, case-insensitively.
+    const content = html.slice(html.indexOf('<style data-href="/assets/a.css">') + '<style data-href="/assets/a.css">'.length, html.search(/<\/style/iu));
+    expect(content).toBe('.a::after{content:"<\\/style><script>alert(1)</script>"}');
+  });
+});
