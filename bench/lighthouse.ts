@@ -1,0 +1,284 @@
+/**
+ * `pnpm bench:lighthouse [--out=dist] [--runs=3] [--label=after]`: Lighthouse 12 (npm, pinned; 13 needs Node 22)
+ * in Debian chromium against a built site served as `pnpm start` serves it (scripts/start.ts in its own
+ * process: the static server and the local services the pages call), on the home, listing, product and content
+ * page, mobile profile with Lighthouse's default simulated throttling, median of `--runs` runs per page. Then
+ * client navigation on localhost: a click on a link of a hydrated page, timed until the new page's h1 is in the
+ * DOM, median of `--nav-runs`. Results go to bench/lighthouse-results.json (every run, per label, so a "before"
+ * and an "after" sit side by side) and bench/lighthouse-results.md. Not part of `pnpm test`: it takes minutes.
+ * Run it under `flock /tmp/playwright.lock` when the browser suite may run: both use the services' ports.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from '@playwright/test';
+import { readLighthouseSettingsFromProcess, type LighthouseSettings } from '../scripts/settings/lighthouse-settings.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+/** The figures kept from one Lighthouse run. */
+export interface PageRun {
+  readonly score: number;
+  readonly fcpMs: number;
+  readonly lcpMs: number;
+  readonly tbtMs: number;
+  readonly cls: number;
+  readonly speedIndexMs: number;
+  /** Bytes over the wire per resource type (Document, Script, Stylesheet, Font, Image, Fetch, …) and in all. */
+  readonly transfer: Readonly<Record<string, number>>;
+  /** Bytes over the wire of the framework chunk (React, router). */
+  readonly frameworkChunk: number;
+  readonly lcpElement: string;
+  /** Audits under 0.9 with their display value (what to fix next). */
+  readonly opportunities: readonly string[];
+}
+
+export interface NavigationResult {
+  readonly from: string;
+  readonly to: string;
+  readonly medianMs: number;
+  readonly runsMs: readonly number[];
+}
+
+export interface Measurement {
+  readonly label: string;
+  readonly date: string;
+  readonly lighthouse: string;
+  readonly chromium: string;
+  readonly runs: number;
+  readonly pages: Readonly<Record<string, { readonly path: string; readonly median: PageRun; readonly runs: readonly PageRun[] }>>;
+  readonly navigation: readonly NavigationResult[];
+}
+
+/** The median of numbers (the lower middle for an even count). */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? Number.NaN;
+}
+
+/** Per figure the median over runs; the non-numeric parts from the run with the median score. */
+export function medianRun(runs: readonly PageRun[]): PageRun {
+  const byScore = [...runs].sort((a, b) => a.score - b.score)[Math.floor((runs.length - 1) / 2)]!;
+  const pick = (f: (r: PageRun) => number): number => median(runs.map(f));
+  const types = new Set(runs.flatMap((r) => Object.keys(r.transfer)));
+  return {
+    ...byScore,
+    score: pick((r) => r.score),
+    fcpMs: pick((r) => r.fcpMs),
+    lcpMs: pick((r) => r.lcpMs),
+    tbtMs: pick((r) => r.tbtMs),
+    cls: pick((r) => r.cls),
+    speedIndexMs: pick((r) => r.speedIndexMs),
+    frameworkChunk: pick((r) => r.frameworkChunk),
+    transfer: Object.fromEntries([...types].map((t) => [t, pick((r) => r.transfer[t] ?? 0)])),
+  };
+}
+
+interface Lhr {
+  readonly lighthouseVersion: string;
+  readonly environment: { readonly hostUserAgent: string };
+  readonly categories: { readonly performance: { readonly score: number | null } };
+  readonly audits: Readonly<Record<string, { readonly score: number | null; readonly numericValue?: number; readonly displayValue?: string; readonly title: string; readonly details?: { readonly items?: readonly Record<string, unknown>[] } }>>;
+}
+
+/** The figures of one Lighthouse result. */
+export function pageRunOf(lhr: Lhr): PageRun {
+  const a = lhr.audits;
+  const num = (id: string): number => Math.round((a[id]?.numericValue ?? Number.NaN) * (id === 'cumulative-layout-shift' ? 1000 : 1)) / (id === 'cumulative-layout-shift' ? 1000 : 1);
+  const requests = (a['network-requests']?.details?.items ?? []) as readonly { url: string; resourceType?: string; transferSize?: number }[];
+  const transfer: Record<string, number> = { total: 0 };
+  let frameworkChunk = 0;
+  for (const r of requests) {
+    const type = r.resourceType ?? 'Other';
+    transfer[type] = (transfer[type] ?? 0) + (r.transferSize ?? 0);
+    transfer.total! += r.transferSize ?? 0;
+    if (/\/assets\/framework-[^/]*\.js$/u.test(r.url)) frameworkChunk += r.transferSize ?? 0;
+  }
+  const lcpItems = (a['largest-contentful-paint-element']?.details?.items ?? []) as readonly { items?: readonly { node?: { snippet?: string } }[] }[];
+  const lcpElement = lcpItems[0]?.items?.[0]?.node?.snippet ?? '';
+  const opportunities = ['render-blocking-resources', 'unsized-images', 'prioritize-lcp-image', 'lcp-lazy-loaded', 'uses-text-compression', 'font-display', 'unused-javascript', 'unused-css-rules', 'uses-responsive-images', 'offscreen-images', 'layout-shifts', 'uses-rel-preload', 'bootup-time', 'mainthread-work-breakdown']
+    .filter((id) => a[id] && a[id]!.score !== null && a[id]!.score! < 0.9)
+    .map((id) => `${id}${a[id]!.displayValue ? ` (${a[id]!.displayValue})` : ''}`);
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    fcpMs: num('first-contentful-paint'),
+    lcpMs: num('largest-contentful-paint'),
+    tbtMs: num('total-blocking-time'),
+    cls: num('cumulative-layout-shift'),
+    speedIndexMs: num('speed-index'),
+    transfer,
+    frameworkChunk,
+    lcpElement: lcpElement.slice(0, 200),
+    opportunities,
+  };
+}
+
+/** `pnpm start` for the build in its own process; resolves with the site's origin once it serves. */
+function startSite(s: LighthouseSettings): Promise<{ origin: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'start.ts'), `--brand=${s.brand}`, `--out=${s.outDir}`, `--port=${s.port}`], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  return new Promise((resolve, reject) => {
+    let seen = '';
+    let origin = '';
+    const onData = (chunk: Buffer): void => {
+      seen += chunk.toString();
+      origin ||= /served from .* at (http:\/\/[^/\s]+)/u.exec(seen)?.[1] ?? '';
+      // Ready when the last service said where it listens.
+      if (origin && /dealer service/u.test(seen)) resolve({ origin, child });
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', (c: Buffer) => (seen += c.toString()));
+    child.once('exit', (code) => reject(new Error(`pnpm start exited (${code}) before serving:\n${seen}`)));
+  });
+}
+
+async function runLighthouse(s: LighthouseSettings, origin: string): Promise<{ pages: Measurement['pages']; version: string; chromiumVersion: string }> {
+  const isRoot = process.getuid?.() === 0;
+  const chrome = await chromeLauncher.launch({ chromePath: s.chromePath, chromeFlags: ['--headless=new', '--disable-gpu', ...(isRoot ? ['--no-sandbox'] : [])] });
+  const pages: Record<string, { path: string; median: PageRun; runs: PageRun[] }> = {};
+  let version = '';
+  let chromiumVersion = '';
+  try {
+    for (const pair of s.pages) {
+      const [name = pair, pagePath = '/'] = pair.split('=');
+      const runs: PageRun[] = [];
+      for (let i = 0; i < s.runs; i++) {
+        const result = await lighthouse(`${origin}${pagePath}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+        if (!result) throw new Error(`Lighthouse gave no result for ${pagePath}`);
+        const lhr = result.lhr as unknown as Lhr;
+        version = lhr.lighthouseVersion;
+        chromiumVersion = /Chrome\/([\d.]+)/u.exec(lhr.environment.hostUserAgent)?.[1] ?? '';
+        const run = pageRunOf(lhr);
+        runs.push(run);
+        process.stdout.write(`${name} run ${i + 1}: score ${run.score}, FCP ${run.fcpMs} ms, LCP ${run.lcpMs} ms, TBT ${run.tbtMs} ms, CLS ${run.cls}\n`);
+      }
+      pages[name] = { path: pagePath, median: medianRun(runs), runs };
+    }
+  } finally {
+    chrome.kill();
+  }
+  return { pages, version, chromiumVersion };
+}
+
+/**
+ * Runs in the page (a string: the bundler's helpers must not reach the page): clicks a visible link to `target`
+ * and resolves with the milliseconds until the new page's h1 (a different one, at the new path) is in the DOM;
+ * -1 without such a link.
+ */
+const CLICK_AND_WAIT_FOR_H1 = `async (target) => {
+  const links = [...document.querySelectorAll('a[href]')].filter((a) => new URL(a.href).pathname === target);
+  const anchor = links.find((a) => a.getClientRects().length > 0) ?? links[0];
+  if (!anchor) return -1;
+  const old = document.querySelector('h1')?.textContent ?? '';
+  const arrived = () => location.pathname === target && (document.querySelector('h1')?.textContent ?? old) !== old;
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (!arrived()) return;
+      observer.disconnect();
+      resolve(performance.now() - started);
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    anchor.click();
+  });
+}`;
+
+/**
+ * Client navigation to new content: on a hydrated, idle page, a click on a link to `to`, timed in the page from
+ * the click until an h1 other than the old one is in the DOM at the new path. A fresh page load before each run.
+ */
+async function measureNavigation(s: LighthouseSettings, origin: string, pairs: readonly (readonly [string, string])[]): Promise<NavigationResult[]> {
+  const browser = await chromium.launch({ executablePath: s.chromePath });
+  const out: NavigationResult[] = [];
+  try {
+    const context = await browser.newContext();
+    // A visitor who answered the consent banner: the banner is not what is measured here.
+    await context.addCookies([
+      { name: 'OptanonAlertBoxClosed', value: new Date().toISOString(), url: origin },
+      { name: 'OptanonConsent', value: encodeURIComponent('groups=C0001:1,C0002:1,C0003:0,C0004:0,C0005:0'), url: origin },
+    ]);
+    const page = await context.newPage();
+    for (const [from, to] of pairs) {
+      const runsMs: number[] = [];
+      for (let i = 0; i < s.navRuns; i++) {
+        await page.goto(`${origin}${from}`);
+        await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
+        await page.waitForLoadState('networkidle');
+        const ms = (await page.evaluate(`(${CLICK_AND_WAIT_FOR_H1})(${JSON.stringify(to)})`)) as number;
+        if (ms < 0) throw new Error(`no visible link to ${to} on ${from}`);
+        runsMs.push(Math.round(ms * 10) / 10);
+      }
+      out.push({ from, to, medianMs: median(runsMs), runsMs });
+      process.stdout.write(`navigation ${from} → ${to}: median ${median(runsMs)} ms (${runsMs.join(', ')})\n`);
+    }
+  } finally {
+    await browser.close();
+  }
+  return out;
+}
+
+/** The results as a table per label. */
+export function formatResults(all: readonly Measurement[]): string {
+  const lines = [
+    '# Lighthouse: mobile profile, default throttling',
+    '',
+    'Written by `pnpm bench:lighthouse` (bench/lighthouse.ts): Lighthouse from npm in Debian chromium, headless, against the build served as `pnpm start` serves it; median per figure over the runs. Transfer sizes are bytes over the wire (compressed when the server compresses). Client navigation: click on a link of a hydrated page until the new h1 is in the DOM, on localhost.',
+    '',
+  ];
+  for (const m of all) {
+    lines.push(`## ${m.label} (${m.date}, Lighthouse ${m.lighthouse}, Chromium ${m.chromium}, median of ${m.runs})`, '');
+    lines.push('| page | path | score | FCP ms | LCP ms | TBT ms | CLS | Speed Index ms | HTML B | CSS B | JS B | framework chunk B | fonts B | images B | total B |', '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+    for (const [name, p] of Object.entries(m.pages)) {
+      const r = p.median;
+      const t = (k: string): number => r.transfer[k] ?? 0;
+      lines.push(`| ${name} | ${p.path} | ${r.score} | ${r.fcpMs} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.speedIndexMs} | ${t('Document')} | ${t('Stylesheet')} | ${t('Script')} | ${r.frameworkChunk} | ${t('Font')} | ${t('Image')} | ${t('total')} |`);
+    }
+    lines.push('', 'Runs (score): ' + Object.entries(m.pages).map(([n, p]) => `${n} ${p.runs.map((r) => r.score).join('/')}`).join(', '), '');
+    for (const [name, p] of Object.entries(m.pages)) lines.push(`- ${name}: LCP element \`${p.median.lcpElement.replace(/`/gu, "'")}\`; below 0.9: ${p.median.opportunities.join(', ') || 'none'}`);
+    lines.push('', '| client navigation | median ms | runs ms |', '|---|---|---|');
+    for (const n of m.navigation) lines.push(`| ${n.from} → ${n.to} | ${n.medianMs} | ${n.runsMs.join(', ')} |`);
+    lines.push('');
+  }
+  return lines.join('\n');
+}
+
+async function main(): Promise<void> {
+  const s = readLighthouseSettingsFromProcess();
+  const { origin, child } = await startSite(s);
+  const stop = (): void => void child.kill('SIGTERM');
+  process.once('SIGINT', () => {
+    stop();
+    process.exit(130);
+  });
+  try {
+    const lh = await runLighthouse(s, origin);
+    // Saved at once: the navigation timing after it must not lose minutes of Lighthouse runs.
+    const save = (navigation: readonly NavigationResult[]): Measurement => {
+      const measurement: Measurement = { label: s.label, date: new Date().toISOString(), lighthouse: lh.version, chromium: lh.chromiumVersion, runs: s.runs, pages: lh.pages, navigation };
+      const previous: Measurement[] = fs.existsSync(s.results) ? (JSON.parse(fs.readFileSync(s.results, 'utf8')) as Measurement[]) : [];
+      const all = [...previous.filter((m) => m.label !== s.label), measurement].sort((a, b) => (a.label === 'before' ? -1 : b.label === 'before' ? 1 : 0));
+      fs.writeFileSync(s.results, `${JSON.stringify(all, null, 2)}\n`);
+      fs.writeFileSync(s.results.replace(/\.json$/u, '.md'), formatResults(all));
+      return measurement;
+    };
+    save([]);
+    const pathOf = (name: string): string => s.pages.map((p) => p.split('=')).find(([n]) => n === name)?.[1] ?? '/';
+    const navigation = await measureNavigation(s, origin, [
+      [pathOf('home'), pathOf('listing')],
+      [pathOf('home'), pathOf('content')],
+      [pathOf('listing'), pathOf('product')],
+    ]);
+    const measurement = save(navigation);
+    process.stdout.write(`\n${formatResults([measurement])}\nResults: ${path.relative(root, s.results)}\n`);
+  } finally {
+    stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((error: unknown) => {
+    process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exit(1);
+  });
+}
