@@ -1,19 +1,25 @@
 /**
  * `pnpm bench:lighthouse [--out=dist] [--runs=3] [--label=after]`: Lighthouse 12 (npm, pinned; 13 needs Node 22)
- * in Debian chromium against a built site served as `pnpm start` serves it (scripts/start.ts in its own
- * process: the static server and the local services the pages call), on the home, listing, product and content
+ * in Debian chromium against a built site served as `pnpm start` serves it (scripts/start.ts from its
+ * pieces: the static server and the local services the pages call), on the home, listing, product and content
  * page, mobile profile with Lighthouse's default simulated throttling, median of `--runs` runs per page. Then
  * client navigation on localhost: a click on a link of a hydrated page, timed until the new page's h1 is in the
  * DOM, median of `--nav-runs`. Results go to bench/lighthouse-results.json (every run, per label, so a "before"
  * and an "after" sit side by side) and bench/lighthouse-results.md. Not part of `pnpm test`: it takes minutes.
  * Run it under `flock /tmp/playwright.lock` when the browser suite may run: both use the services' ports.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
+import { loadHeaderRules } from '@cycle/engine/build';
+import { siteBuild } from '../site/build-entry.ts';
+import { startCommerceProcess } from '../scripts/commerce-process.ts';
+import { startContentProcess } from '../scripts/content-process.ts';
+import { startDealersProcess } from '../scripts/dealers-process.ts';
+import { DEFAULT_PORTS } from '../scripts/settings/service-endpoints.ts';
+import { startStaticServer } from '../scripts/static-server.ts';
 import { readLighthouseSettingsFromProcess, type LighthouseSettings } from '../scripts/settings/lighthouse-settings.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -115,22 +121,34 @@ export function pageRunOf(lhr: Lhr): PageRun {
   };
 }
 
-/** `pnpm start` for the build in its own process; resolves with the site's origin once it serves. */
-function startSite(s: LighthouseSettings): Promise<{ origin: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'start.ts'), `--brand=${s.brand}`, `--out=${s.outDir}`, `--port=${s.port}`], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-  return new Promise((resolve, reject) => {
-    let seen = '';
-    let origin = '';
-    const onData = (chunk: Buffer): void => {
-      seen += chunk.toString();
-      origin ||= /served from .* at (http:\/\/[^/\s]+)/u.exec(seen)?.[1] ?? '';
-      // Ready when the last service said where it listens.
-      if (origin && /dealer service/u.test(seen)) resolve({ origin, child });
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', (c: Buffer) => (seen += c.toString()));
-    child.once('exit', (code) => reject(new Error(`pnpm start exited (${code}) before serving:\n${seen}`)));
-  });
+/**
+ * The build served as `pnpm start` serves it, from its pieces: the static server with the build's header rules,
+ * and the services the measured pages call (commerce, content and images, dealers) on their usual ports, where
+ * the pages call them. The lazily loaded features' services (forms, galleries, reviews, entries) are left out:
+ * none of the measured pages calls them before an interaction.
+ */
+async function startSite(s: LighthouseSettings): Promise<{ origin: string; stop: () => Promise<void> }> {
+  const headerRules = loadHeaderRules(s.outDir);
+  if (!headerRules.ok) throw new Error(`${s.outDir}/_headers.json: ${headerRules.error.message}`);
+  const info = siteBuild.serveInfo(s.brand);
+  const site = await startStaticServer({ root: s.outDir, localePrefixes: info.localePrefixes, defaultPath: info.defaultPath, port: s.port, headerRules: headerRules.value });
+  // A busy machine seeds the commerce catalogue slowly: give the services ten minutes.
+  const readyTimeoutMs = 600_000;
+  const services = await Promise.allSettled([
+    startCommerceProcess({ port: DEFAULT_PORTS.commerce, dataDir: path.join(root, '.data', 'commerce'), readyTimeoutMs }),
+    startContentProcess({ port: DEFAULT_PORTS.content, readyTimeoutMs }),
+    startDealersProcess({ port: DEFAULT_PORTS.dealers, readyTimeoutMs }),
+  ]);
+  const stop = async (): Promise<void> => {
+    await Promise.allSettled(services.map((r) => (r.status === 'fulfilled' ? r.value.stop() : undefined)));
+    await site.close();
+  };
+  const failed = services.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failed) {
+    await stop();
+    throw failed.reason;
+  }
+  return { origin: site.url, stop };
 }
 
 async function runLighthouse(s: LighthouseSettings, origin: string): Promise<{ pages: Measurement['pages']; version: string; chromiumVersion: string }> {
@@ -245,12 +263,8 @@ export function formatResults(all: readonly Measurement[]): string {
 
 async function main(): Promise<void> {
   const s = readLighthouseSettingsFromProcess();
-  const { origin, child } = await startSite(s);
-  const stop = (): void => void child.kill('SIGTERM');
-  process.once('SIGINT', () => {
-    stop();
-    process.exit(130);
-  });
+  const { origin, stop } = await startSite(s);
+  process.once('SIGINT', () => void stop().then(() => process.exit(130)));
   try {
     const lh = await runLighthouse(s, origin);
     // Saved at once: the navigation timing after it must not lose minutes of Lighthouse runs.
@@ -272,7 +286,7 @@ async function main(): Promise<void> {
     const measurement = save(navigation);
     process.stdout.write(`\n${formatResults([measurement])}\nResults: ${path.relative(root, s.results)}\n`);
   } finally {
-    stop();
+    await stop();
   }
 }
 
