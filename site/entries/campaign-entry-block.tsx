@@ -5,7 +5,7 @@ import { useNearViewport } from '../galleries/use-near-viewport.ts';
 import { container } from '../styles/layout.css.ts';
 import * as contentCss from '../content/render/content.css.ts';
 import { isCampaignOpen } from './campaign-dates.ts';
-import { entryMessages } from './entry-messages.ts';
+import { campaignBlockMessages } from './campaign-block-messages.ts';
 import * as css from './entries.css.ts';
 
 // The form and the gallery (with the captcha and the gallery grid) load only on the campaign pages, when the
@@ -38,7 +38,7 @@ export function useCampaignOpen(sectionId: string, endDate: string, now: () => n
  */
 export function CampaignEntryView({ block }: { block: BlockOf<'campaign_entry'> }): ReactNode {
   const site = useSite();
-  const m = entryMessages(site.locale.language);
+  const m = campaignBlockMessages(site.locale.language);
   const sectionId = `campaign-${block.campaignId}`;
   const open = useCampaignOpen(sectionId, block.endDate);
   const ref = useRef<HTMLElement>(null);

@@ -4,7 +4,6 @@
  * them, and they travel in the form's own chunk.
  */
 export interface EntryMessages {
-  readonly loading: string;
   readonly requiredNote: string;
   readonly answerLabel: string;
   readonly name: string;
@@ -35,7 +34,6 @@ export interface EntryMessages {
   readonly duplicateText: string;
   readonly unavailableTitle: string;
   readonly unavailableText: string;
-  readonly closedTitle: string;
   readonly galleryTitle: string;
   readonly galleryLabel: string;
   readonly galleryEmpty: string;
@@ -45,7 +43,6 @@ export interface EntryMessages {
 }
 
 const en: EntryMessages = {
-  loading: 'The entry form is loading…',
   requiredNote: 'Fields marked * are required.',
   answerLabel: 'Your answer',
   name: 'First and last name',
@@ -74,7 +71,6 @@ const en: EntryMessages = {
   duplicateText: 'Only one entry per person is allowed. If you have not entered yet, check the email address.',
   unavailableTitle: 'Your entry could not be sent.',
   unavailableText: 'Everything you typed is still here. Please try again in a moment.',
-  closedTitle: 'Entries are closed',
   galleryTitle: 'Entries so far',
   galleryLabel: 'Contest entries',
   galleryEmpty: 'No entries yet: be the first!',
@@ -83,7 +79,6 @@ const en: EntryMessages = {
 };
 
 const de: EntryMessages = {
-  loading: 'Das Teilnahmeformular wird geladen …',
   requiredNote: 'Mit * markierte Felder sind Pflichtfelder.',
   answerLabel: 'Ihre Antwort',
   name: 'Vor- und Nachname',
@@ -112,7 +107,6 @@ const de: EntryMessages = {
   duplicateText: 'Pro Person ist nur eine Teilnahme möglich. Falls Sie noch nicht teilgenommen haben, prüfen Sie bitte die E-Mail-Adresse.',
   unavailableTitle: 'Ihre Teilnahme konnte nicht gesendet werden.',
   unavailableText: 'Ihre Eingaben sind erhalten geblieben. Bitte versuchen Sie es in einem Moment erneut.',
-  closedTitle: 'Die Teilnahme ist beendet',
   galleryTitle: 'Bisherige Einsendungen',
   galleryLabel: 'Einsendungen zum Wettbewerb',
   galleryEmpty: 'Noch keine Einsendungen: Machen Sie den Anfang!',
@@ -121,7 +115,6 @@ const de: EntryMessages = {
 };
 
 const fr: EntryMessages = {
-  loading: 'Le formulaire de participation se charge…',
   requiredNote: 'Les champs marqués * sont obligatoires.',
   answerLabel: 'Votre réponse',
   name: 'Prénom et nom',
@@ -150,7 +143,6 @@ const fr: EntryMessages = {
   duplicateText: 'Une seule participation par personne est possible. Si vous n’avez pas encore participé, vérifiez l’adresse e-mail.',
   unavailableTitle: 'Votre participation n’a pas pu être envoyée.',
   unavailableText: 'Tout ce que vous avez saisi est conservé. Veuillez réessayer dans un instant.',
-  closedTitle: 'Les participations sont closes',
   galleryTitle: 'Les participations',
   galleryLabel: 'Participations au concours',
   galleryEmpty: 'Pas encore de participation : soyez la première ou le premier !',
@@ -159,7 +151,6 @@ const fr: EntryMessages = {
 };
 
 const es: EntryMessages = {
-  loading: 'Cargando el formulario de participación…',
   requiredNote: 'Los campos marcados con * son obligatorios.',
   answerLabel: 'Tu respuesta',
   name: 'Nombre y apellidos',
@@ -188,7 +179,6 @@ const es: EntryMessages = {
   duplicateText: 'Solo se admite una participación por persona. Si aún no has participado, revisa el correo electrónico.',
   unavailableTitle: 'No se ha podido enviar tu participación.',
   unavailableText: 'Todo lo que has escrito sigue aquí. Inténtalo de nuevo en un momento.',
-  closedTitle: 'La participación ha terminado',
   galleryTitle: 'Participaciones hasta ahora',
   galleryLabel: 'Participaciones del concurso',
   galleryEmpty: 'Aún no hay participaciones: ¡sé el primero!',
@@ -197,7 +187,6 @@ const es: EntryMessages = {
 };
 
 const it: EntryMessages = {
-  loading: 'Caricamento del modulo di partecipazione…',
   requiredNote: 'I campi contrassegnati da * sono obbligatori.',
   answerLabel: 'La tua risposta',
   name: 'Nome e cognome',
@@ -226,7 +215,6 @@ const it: EntryMessages = {
   duplicateText: 'È ammessa una sola partecipazione a persona. Se non hai ancora partecipato, controlla l’indirizzo e-mail.',
   unavailableTitle: 'Non è stato possibile inviare la tua partecipazione.',
   unavailableText: 'Tutto ciò che hai scritto è ancora qui. Riprova tra un momento.',
-  closedTitle: 'Le partecipazioni sono chiuse',
   galleryTitle: 'Le partecipazioni finora',
   galleryLabel: 'Partecipazioni al concorso',
   galleryEmpty: 'Ancora nessuna partecipazione: sii il primo!',
