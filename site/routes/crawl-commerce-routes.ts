@@ -66,7 +66,7 @@ export interface MenuListing {
 
 const MENU_ORDER = ['e-bikes', 'bikes'];
 /** Locales whose catalogues the crawl reads at a time. */
-const CRAWL_CONCURRENCY = 3;
+const CRAWL_CONCURRENCY = 2;
 
 function route(locale: Locale, kind: PageKind, path: string, brand: BrandConfig, alternateKey: string, extra: Partial<PageRoute> = {}): PageRoute {
   return {
