@@ -32,6 +32,7 @@ const config: KnipConfig = {
         'bench/*-entry.ts',
         'bench/bundle-cli.ts',
         'bench/commerce.ts',
+        'bench/build-floor.ts',
         // Entries of the client-bundle guard's test builds.
         'tests/fixtures/client-bundle/*.ts',
       ],

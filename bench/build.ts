@@ -299,7 +299,7 @@ async function main(): Promise<void> {
 }
 
 /** Replaces the brand's first seed model with its price raised by 100 EUR (the hook's "a repeat replaces"). */
-export async function changeOneProduct(url: string, brand: string): Promise<string> {
+async function changeOneProduct(url: string, brand: string): Promise<string> {
   const { BRAND_SEEDS } = await import('../services/commerce/seed/brand-seeds.ts');
   const model = BRAND_SEEDS[brand]?.models[0];
   if (!model) throw new Error(`No seed model for ${brand}`);

@@ -23,8 +23,8 @@ export type { ClientManifestFromViteOptions } from '../vite/client-manifest-from
 export { HEADERS_FILE, HEADERS_JSON_FILE, headerPatternMatches, headersFor, loadHeaderRules, parseHeadersFile, renderHeadersFile } from './header-rules.ts';
 export type { HeaderRule } from './header-rules.ts';
 export { findMissingSitemapPages } from './check-sitemaps.ts';
-export { formatCacheReport, loadPageCache, savePageCache, PAGE_CACHE_FORMAT } from './page-cache.ts';
-export type { CacheReport, PageCacheManifest, RebuildReason } from './page-cache.ts';
+export { savePageCache } from './page-cache.ts';
+export type { PageCacheManifest } from './page-cache.ts';
 export type { BuildCacheOptions } from './build-site.ts';
 export { measureRenderFloor } from './render-floor.ts';
 export type { RenderFloorResult } from './render-floor.ts';
