@@ -27,4 +27,3 @@ export { savePageCache } from './page-cache.ts';
 export type { PageCacheManifest } from './page-cache.ts';
 export type { BuildCacheOptions } from './build-site.ts';
 export { measureRenderFloor } from './render-floor.ts';
-export type { RenderFloorResult } from './render-floor.ts';
