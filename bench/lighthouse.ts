@@ -127,7 +127,7 @@ export function pageRunOf(lhr: Lhr): PageRun {
  * the pages call them. The lazily loaded features' services (forms, galleries, reviews, entries) are left out:
  * none of the measured pages calls them before an interaction.
  */
-async function startSite(s: LighthouseSettings): Promise<{ origin: string; stop: () => Promise<void> }> {
+export async function startSite(s: Pick<LighthouseSettings, 'outDir' | 'brand' | 'port'>): Promise<{ origin: string; stop: () => Promise<void> }> {
   const headerRules = loadHeaderRules(s.outDir);
   if (!headerRules.ok) throw new Error(`${s.outDir}/_headers.json: ${headerRules.error.message}`);
   const info = siteBuild.serveInfo(s.brand);
