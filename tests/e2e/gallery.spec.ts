@@ -27,8 +27,7 @@ test.afterAll(async () => {
 });
 
 async function necessaryOnly(page: Page): Promise<void> {
-  const banner = page.locator('[data-consent-view=banner]');
-  if (await banner.isVisible()) await banner.getByRole('button', { name: 'Nur notwendige' }).click();
+  await page.locator('[data-consent-view=banner]').getByRole('button', { name: 'Nur notwendige' }).click();
 }
 
 async function axeViolations(page: Page): Promise<string[]> {
@@ -77,7 +76,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       // Keyboard: focus the third thumbnail and press Enter.
       await thumbs.nth(2).focus();
       await page.keyboard.press('Enter');
-      const dialog = page.getByRole('dialog');
+      const dialog = page.getByRole('dialog', { name: 'Life in Motion: unterwegs mit Winora: Bildansicht' });
       await expect(dialog).toBeVisible();
       await expect(dialog.locator('[data-lightbox-position] [aria-hidden]')).toHaveText('3 / 12');
       await expect(dialog.locator('[aria-live="polite"]')).toContainText('Bild 3 von 12');
