@@ -124,8 +124,12 @@ export async function precompressTree(o: PrecompressOptions): Promise<Precompres
     else {
       [br, gz] = await Promise.all([br ?? compressBrotli(bytes, quality), gz ?? compressGzip(bytes)]);
       if (o.cacheDir) {
-        fs.writeFileSync(path.join(o.cacheDir, `${key}.br`), br);
-        fs.writeFileSync(path.join(o.cacheDir, `${key}.gz`), gz);
+        // Written aside and renamed: a build of the same brand running at the same time never reads half a file.
+        for (const [ext, bytesOut] of [['.br', br], ['.gz', gz]] as const) {
+          const temp = path.join(o.cacheDir, `.${key}${ext}.${process.pid}.${crypto.randomUUID()}`);
+          fs.writeFileSync(temp, bytesOut);
+          fs.renameSync(temp, path.join(o.cacheDir, `${key}${ext}`));
+        }
       }
     }
     let wrote = false;
@@ -151,7 +155,8 @@ export async function precompressTree(o: PrecompressOptions): Promise<Precompres
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, files.length) }, lane));
   if (o.cacheDir) {
-    for (const name of fs.readdirSync(o.cacheDir)) if (!used.has(name)) fs.rmSync(path.join(o.cacheDir, name), { force: true });
+    // Another build's temporary files (names starting with a dot) are its own to rename.
+    for (const name of fs.readdirSync(o.cacheDir)) if (!used.has(name) && !name.startsWith('.')) fs.rmSync(path.join(o.cacheDir, name), { force: true });
   }
   return { files: count, rawBytes, brotliBytes, gzipBytes, reused, ms: Math.round(performance.now() - started) };
 }
