@@ -35,7 +35,7 @@ async function start(o: { dataDir?: string; now?: number } = {}) {
   const postForm = async (campaign: string, fields: Record<string, string>, photo?: { bytes: Uint8Array; name: string; type: string }) => {
     const form = new FormData();
     for (const [k, v] of Object.entries(fields)) form.set(k, v);
-    if (photo) form.set('photo', new Blob([photo.bytes], { type: photo.type }), photo.name);
+    if (photo) form.set('photo', new Blob([new Uint8Array(photo.bytes)], { type: photo.type }), photo.name);
     const res = await fetch(`${service.url}/v1/campaigns/${campaign}/entries`, { method: 'POST', body: form });
     return { status: res.status, body: (await res.json()) as { id?: string; errors?: { field: string; message: string }[] } };
   };

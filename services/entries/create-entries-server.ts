@@ -179,7 +179,7 @@ export async function startEntriesServer(options: EntriesServerOptions): Promise
       const bad = [limit, offset].filter((p): p is FieldProblem => typeof p === 'object');
       if (bad.length > 0) return fail(400, 'bad-query', bad.map((p) => p.message).join('; '), bad);
       // Newest first: a new entry appears at the top of the gallery.
-      const all = store.list(campaign.id).filter((e) => !campaign.photo || e.photo !== undefined).slice().reverse();
+      const all = store.list(campaign.id).filter((e) => !campaign.photo || e.photo !== undefined).toReversed();
       const page = all.slice(offset as number, (offset as number) + (limit as number));
       return json(200, { campaign: { id: campaign.id, endsAt: new Date(campaign.endsAt).toISOString() }, total: all.length, limit, offset, entries: page.map((e) => publishedEntry(e, base)) }, { 'cache-control': 'no-cache' });
     }

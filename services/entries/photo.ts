@@ -45,15 +45,17 @@ export async function storePhoto(bytes: Uint8Array, entryId: string, photoDir: s
   if (bytes.length === 0) return { problem: 'is empty' };
   if (bytes.length > MAX_PHOTO_BYTES) return { problem: `is larger than ${MAX_PHOTO_BYTES / 1024 / 1024} MB` };
   if (sniffImageType(bytes) === null) return { problem: 'is not a JPEG, PNG or WebP picture' };
-  let upright: { data: Buffer; info: sharp.OutputInfo };
+  let upright: { data: Buffer; info: { readonly width: number; readonly height: number } };
   try {
     upright = await sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).rotate().webp({ quality: 90 }).toBuffer({ resolveWithObject: true });
   } catch {
     return { problem: 'could not be read as a picture (damaged or too large)' };
   }
   const { width, height } = upright.info;
-  const widths = PHOTO_WIDTHS.filter((w) => w < width);
-  if (widths.length === 0 || widths[widths.length - 1] !== Math.min(width, PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1])) widths.push(Math.min(width, PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1]));
+  // The standard widths below the picture's own, and the largest it allows (never upscaled).
+  const largestWidth = Math.min(width, PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1] ?? width);
+  const widths: number[] = PHOTO_WIDTHS.filter((w) => w < largestWidth);
+  widths.push(largestWidth);
   const written: string[] = [];
   try {
     for (const w of widths) {
