@@ -45,6 +45,9 @@ steps.push({ name: 'brand builds', passed: builds.filter(Boolean).length, failed
 const outDirs = BRANDS.map((brand) => (brand === 'winora' ? path.join(reports, 'e2e-dist') : path.join(reports, 'brands', brand)));
 steps.push({ name: 'conformance', ...single(runNode('conformance: Nu HTML Checker, links, sitemaps, hreflang, canonical over every page', [tsx, 'scripts/check-conformance.ts', `--out=${outDirs.join(',')}`])) });
 
+// The first-load JavaScript of the home, listing and product pages within budget (the winora build's report).
+steps.push({ name: 'first-load budget', ...single(runNode('first-load JavaScript: home, listing and product pages within budget', [tsx, 'scripts/check-first-load-budget.ts', `--report=${path.join(reports, 'e2e-dist.build-report.json')}`])) });
+
 // 5. The README's first command, as a newcomer runs it on this clone: install, build, start, Ctrl-C.
 steps.push({ name: 'README start', ...single(runNode("README's first command: install, build, start, / → 302, /at-de/ → 200, services up, clean stop", [tsx, 'scripts/check-readme-start.ts'])) });
 

@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { ContactForm } from '../../contact/contact-form.tsx';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useMessages } from '../../i18n/use-messages.ts';
 import { container } from '../../styles/layout.css.ts';
 import type { Block } from '../model/blocks.ts';
@@ -13,6 +12,11 @@ import { ContentPicture } from './content-picture.tsx';
 import { ContentSlotsProvider, type ContentSlots } from './content-slots.tsx';
 import * as css from './content.css.ts';
 import { editableAttributes } from '../preview/editable.ts';
+
+// Only the pages whose rich text holds a form marker show the contact form: its chunk (form, validation, captcha)
+// loads with them, not with every content page. On the server it renders in place (the build waits for every
+// boundary); in the browser the server's form stays until its chunk has hydrated it.
+const ContactForm = lazy(() => import('../../contact/contact-form.tsx').then((m) => ({ default: m.ContactForm })));
 
 const startsWithHero = (body: readonly Block[] | undefined): boolean => body?.[0]?.component === 'hero' || body?.[0]?.component === 'hero_reference';
 
@@ -107,7 +111,11 @@ function PageBody({ data }: { data: ContentPageData }): ReactNode {
 export function ContentPageView({ data, tools }: { data: ContentPageData; tools?: ContentSlots['tools'] }): ReactNode {
   const form = data.contactForm;
   return (
-    <ContentSlotsProvider value={{ contactForm: form ? <ContactForm data={form} /> : undefined, ...(tools ? { tools } : {}) }}>
+    <ContentSlotsProvider value={{ contactForm: form ? (
+          <Suspense fallback={null}>
+            <ContactForm data={form} />
+          </Suspense>
+        ) : undefined, ...(tools ? { tools } : {}) }}>
       <article data-content-kind={data.kind} data-component={data.content.component} {...editableAttributes(data.content._editable)}>
         <PageBody data={data} />
       </article>

@@ -1,0 +1,43 @@
+/**
+ * The first-load JavaScript budgets of the home, listing and product pages (issue 16.3) and their check against a
+ * build report's `firstLoadJs` (gzip bytes of every chunk a page of that kind loads before it is interactive).
+ * `scripts/check-first-load-budget.ts` runs it over built output in `pnpm test`.
+ */
+const KB = 1024;
+
+/**
+ * The budgets in gzip bytes, per page kind, from the build report's `firstLoadJs`. The issue's target is 80 KB;
+ * React DOM 19.3 alone is 67.4 KB gzip (a bare `hydrateRoot` bundle), the router about 9.3 KB more. These ceilings
+ * hold today's figures after the first cuts (web-vitals, consent banner, toasts, error-screen rich text, brand
+ * schema and valibot, the Shopware client and the contact form all load when needed; 116, 124 and 117 KB measured
+ * on winora) with 3–4 KB of room, so nothing new lands in the first load unnoticed.
+ */
+export const FIRST_LOAD_BUDGETS: Readonly<Record<string, number>> = {
+  Home: 120 * KB,
+  Category: 128 * KB,
+  Product: 121 * KB,
+};
+
+/** The issue's target for each of them. */
+export const FIRST_LOAD_TARGET = 80 * KB;
+
+export interface BudgetLine {
+  readonly kind: string;
+  readonly gzip: number | null;
+  readonly budget: number;
+  readonly ok: boolean;
+}
+
+/** Each budgeted kind's first-load gzip bytes against its budget; a kind the report lacks fails. */
+export function checkFirstLoadBudget(firstLoadJs: Readonly<Record<string, { readonly gzip: number }>>, budgets: Readonly<Record<string, number>> = FIRST_LOAD_BUDGETS): BudgetLine[] {
+  return Object.entries(budgets).map(([kind, budget]) => {
+    const gzip = firstLoadJs[kind]?.gzip ?? null;
+    return { kind, gzip, budget, ok: gzip !== null && gzip <= budget };
+  });
+}
+
+/** One line of the table: `Home  104.2 KB of 112.0 KB (target 80.0 KB)  ok`. */
+export function formatBudgetLine(l: BudgetLine): string {
+  const kb = (n: number): string => `${(n / KB).toFixed(1)} KB`;
+  return `${l.kind.padEnd(10)} ${l.gzip === null ? 'missing'.padStart(9) : kb(l.gzip).padStart(9)} of ${kb(l.budget)} (target ${kb(FIRST_LOAD_TARGET)})  ${l.ok ? 'ok' : 'OVER BUDGET'}`;
+}
