@@ -29,6 +29,8 @@ export interface BundleCacheEntry {
   /** The server bundle's folder inside the cache (absolute). */
   readonly ssrDir: string;
   readonly bundleMs: Readonly<Record<string, number>>;
+  /** The client manifest read from Vite's (which is removed from the output once read). */
+  readonly client: unknown;
 }
 
 const SOURCE_DIRS = ['site', 'engine', 'brands', 'services/shared'];
@@ -85,7 +87,7 @@ export function loadBundleCache(cacheDir: string): { entry: BundleCacheEntry | n
   }
   try {
     const entry = JSON.parse(text) as BundleCacheEntry;
-    if (entry.format !== 1 || !Array.isArray(entry.clientFiles) || typeof entry.ssrDir !== 'string') return { entry: null, warning: `${path.join(cacheDir, ENTRY_FILE)} has another format: bundling` };
+    if (entry.format !== 1 || !Array.isArray(entry.clientFiles) || typeof entry.ssrDir !== 'string' || typeof entry.client !== 'object' || entry.client === null) return { entry: null, warning: `${path.join(cacheDir, ENTRY_FILE)} has another format: bundling` };
     return { entry, warning: null };
   } catch (error) {
     return { entry: null, warning: `${path.join(cacheDir, ENTRY_FILE)} is unreadable (${error instanceof Error ? error.message : String(error)}): bundling` };

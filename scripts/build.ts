@@ -244,7 +244,8 @@ async function bundle(s: BuildSettings, preview: { readonly url: string; readonl
       t = performance.now();
       const restored = restoreClientBundle(cached, outDir);
       if (restored.ok) {
-        const client = clientManifestFromVite({ outDir, entry: siteBuild.clientEntry, chunkNameOf: siteBuild.chunkNameOf, preloadFont: isFirstPaintFont });
+        // Vite's own manifest is not in the output (read, then removed): the cache kept what was read from it.
+        const client = cached.client as ReturnType<typeof clientManifestFromVite>;
         const entryUrl = pathToFileURL(path.join(cached.ssrDir, 'entry-server.mjs')).href;
         const entry = (await import(entryUrl)) as ServerEntry;
         const bundleMs = { 'source hash': fingerprintMs, 'bundles reused': Math.round(performance.now() - t) };
@@ -275,7 +276,7 @@ async function bundle(s: BuildSettings, preview: { readonly url: string; readonl
   const ssrDir = keepServerBundle(root, s.brand, key, ssrOut);
   const entryUrl = pathToFileURL(path.join(ssrDir, 'entry-server.mjs')).href;
   const entry = (await import(entryUrl)) as ServerEntry;
-  return { entry, entryUrl, client, bundleMs, key, cached: false, cacheEntry: { format: 1, key, outDir: '', clientFiles: listBundleFiles(outDir), ssrDir, bundleMs } };
+  return { entry, entryUrl, client, bundleMs, key, cached: false, cacheEntry: { format: 1, key, outDir: '', clientFiles: listBundleFiles(outDir), ssrDir, bundleMs, client } };
 }
 
 /** Renders every page with the engine into `outDir`. */
