@@ -85,7 +85,8 @@ export async function renderRoutes(site: SiteDefinition, inputs: RenderInputs, r
       hashes = {
         code: cache.code,
         build: inputs.buildHash,
-        route: hashParts(JSON.stringify(route), JSON.stringify(head.alternates), headTags ?? ''),
+        // The site's head tags for the route; the page's own head HTML (JSON-LD of its data) counts as page data.
+        route: hashParts(JSON.stringify(route), JSON.stringify(head.alternates), site.headTags?.(route) ?? ''),
         shared: hashParts(...pageData.staticQueryHashes, ...Object.entries(route.slices ?? {}).map(([slot, ref]) => `${slot}=${sliceHash(ref.name)}`)),
         data: hashParts(pageDataJson, headTags ?? ''),
       };
