@@ -2,7 +2,7 @@
  * Proves the README's first command as a newcomer runs it: takes the first shell block of README.md
  * (`… install && … build && … start`), runs install and build, then start in its own process group, and checks
  * what the README promises: `/` answers 302 to the default market, `/at-de/` answers 200, and the local services
- * answer (commerce store-api, content API, web-to-case health, dealer API). Then Ctrl-C (SIGINT to the whole group, as a
+ * answer (commerce store-api, content API, web-to-case health, dealer, gallery, entries and reviews APIs). Then Ctrl-C (SIGINT to the whole group, as a
  * terminal sends it) must stop everything: every port free, no service process left.
  *
  * On CI this runs on a clean clone: no `.data/`, no `dist/`, no caches, exactly the newcomer's machine.
@@ -104,7 +104,7 @@ async function main(): Promise<void> {
       const r = await status(url, init);
       if (r.status !== 200) fail(`the ${name} service answered ${r.status} at ${url}, expected 200`);
     }
-    process.stdout.write(`GET / → 302 /at-de/, GET /at-de/ → 200, commerce, content, web-to-case and dealers answer 200\n`);
+    process.stdout.write(`GET / → 302 /at-de/, GET /at-de/ → 200, ${checks.map(([name]) => name).join(', ')} answer 200\n`);
   } catch (error) {
     throw new Error(`${error instanceof Error ? error.message : String(error)}\n--- "${start}" printed:\n${output}`, { cause: error });
   } finally {
