@@ -5,7 +5,7 @@ import { answeredConsent, COMMERCE, hydratedAndIdle } from './support/shop-sessi
 
 /**
  * Search (issue 12): the header's combobox and the search page over winora's de-de index (site/search), on a
- * desktop and a phone viewport. The index is the build's `search/de-de-<hash>.json`; the page keeps query,
+ * desktop and a phone viewport. The index is the build's `search/de-de.json` (revalidated like page data); the page keeps query,
  * facets, sort and page in the URL. Screenshots go to SEARCH_SHOTS (default /tmp/search/shots) for a look.
  */
 const SHOTS = process.env['SEARCH_SHOTS'] ?? '/tmp/search/shots';
@@ -46,7 +46,7 @@ for (const vp of VIEWPORTS) {
     // Nothing of search loads with the page: the index comes when the field is focused.
     const indexRequests: string[] = [];
     page.on('request', (r) => {
-      if (/\/search\/de-de-[0-9a-f]+\.json$/.test(r.url())) indexRequests.push(r.url());
+      if (/\/search\/de-de\.json$/.test(r.url())) indexRequests.push(r.url());
     });
     await page.goto('/de-de/');
     await hydratedAndIdle(page);
