@@ -12,7 +12,8 @@ export const blockIntro = style({ color: vars.color.textMuted, fontSize: vars.fo
 export const eyebrow = style({ display: 'inline-block', fontSize: vars.fontSize.sm, fontWeight: vars.font.weightBold, textTransform: 'uppercase', letterSpacing: '0.12em', color: vars.color.brandText, marginBottom: vars.space.sm });
 export const ctas = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, marginTop: vars.space.lg });
 
-/* Hero: image full bleed, copy over a scrim on wide screens, below the image on phones. */
+/* Hero: image full bleed, copy over a scrim on wide screens, below the image on phones. The scrim holds its full
+   colour under the copy column (a light sky on the right of a dark hero washed out the intro's second half). */
 export const hero = style({ position: 'relative', background: vars.color.background, color: vars.color.text, overflow: 'hidden' });
 export const heroMedia = style({
   position: 'relative', aspectRatio: '4 / 3',
@@ -21,7 +22,7 @@ export const heroMedia = style({
 export const heroImage = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
 export const heroScrim = style({
   display: 'none',
-  '@media': { [mediaUp('md')]: { display: 'block', position: 'absolute', inset: 0, background: `linear-gradient(90deg, ${vars.color.background} 0%, transparent 70%)`, opacity: 0.92 } },
+  '@media': { [mediaUp('md')]: { display: 'block', position: 'absolute', inset: 0, background: `linear-gradient(90deg, ${vars.color.background} 0%, ${vars.color.background} 40%, transparent 80%)`, opacity: 0.92 } },
 });
 export const heroBody = style({
   position: 'relative', paddingBlock: vars.space.xl,
