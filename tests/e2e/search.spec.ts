@@ -46,7 +46,7 @@ for (const vp of VIEWPORTS) {
     // Nothing of search loads with the page: the index comes when the field is focused.
     const indexRequests: string[] = [];
     page.on('request', (r) => {
-      if (/\/search\/de-de\.json$/.test(r.url())) indexRequests.push(r.url());
+      if (r.url().endsWith('/search/de-de.json')) indexRequests.push(r.url());
     });
     await page.goto('/de-de/');
     await hydratedAndIdle(page);
