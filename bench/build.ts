@@ -261,7 +261,8 @@ export function formatResults(brand: string, runs: readonly BuildRun[], targets:
 }
 
 async function main(): Promise<void> {
-  const args = parseArgs(process.argv.slice(2));
+  // pnpm passes the `--` of `pnpm bench:build -- --runs=1` through; it separates nothing here.
+  const args = parseArgs(process.argv.slice(2).filter((a) => a !== '--'));
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'cycle-build-bench-'));
   const runs: BuildRun[] = [];
   // Written after every run: a long bench on a loaded machine keeps what it measured if a later run fails.

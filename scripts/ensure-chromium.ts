@@ -19,8 +19,10 @@ function main(): void {
   }
   process.stdout.write('Installing Debian chromium for the browser tests (apt-get install -y chromium)...\n');
   const env = childEnvironment({ DEBIAN_FRONTEND: 'noninteractive' });
-  execFileSync('apt-get', ['update'], { stdio: 'inherit', env });
-  const result = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { stdio: 'inherit', env });
+  // Another apt run (a second test command, the machine's own updates) holds the dpkg lock: wait for it, do not fail.
+  const waitForLock = ['-o', 'DPkg::Lock::Timeout=600'];
+  execFileSync('apt-get', [...waitForLock, 'update'], { stdio: 'inherit', env });
+  const result = spawnSync('apt-get', [...waitForLock, 'install', '-y', '--no-install-recommends', 'chromium'], { stdio: 'inherit', env });
   if (result.status !== 0 || !fs.existsSync(CHROMIUM_PATH)) {
     process.stderr.write('Installing chromium failed; run: apt-get update && apt-get install -y chromium\n');
     process.exit(1);
