@@ -6,10 +6,9 @@ import { installLocalConsentTool } from '../consent/local-consent-tool.ts';
 import { oneTrustScriptRequest } from '../consent/onetrust-script.ts';
 import type { SiteRuntimeConfig } from '../data/site-data.ts';
 import { createLogger, createToastStore } from '../toasts/create-toast-store.ts';
+import { PREVIEW_QUERY } from './preview-query.ts';
 import type { SiteRuntime } from './site-runtime.ts';
 
-/** The content editor's preview marker in the address (§2): the consent banner stays hidden. */
-export const PREVIEW_QUERY = '_storyblok';
 
 /** What tests replace: the script loader (no network), the poll's sleep and the console. */
 export interface BrowserRuntimeDeps {

@@ -1,10 +1,8 @@
 import type { PageProps } from '@cycle/engine';
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { errorViewEvent } from '../analytics/analytics-events.ts';
-import { createVitalsReporter, loadTagManager, reportPageStatus, scheduleRouteChange } from '../analytics/page-analytics.ts';
-import { loadTagManagerAfterConsent } from '../analytics/tag-manager.ts';
 import { useSite } from '../data/use-site.ts';
-import { createBrowserRuntime } from './create-browser-runtime.ts';
+import type * as BrowserServices from './browser-services.ts';
 import { SiteRuntimeContext, serverRuntime, type SiteRuntime } from './site-runtime.ts';
 
 // The banner's UI shows only in the browser, after mount (the server and hydration renders have no consent
@@ -12,6 +10,12 @@ import { SiteRuntimeContext, serverRuntime, type SiteRuntime } from './site-runt
 const ConsentBanner = lazy(() => import('../consent/consent-banner.tsx').then((m) => ({ default: m.ConsentBanner })));
 // Toasts are log messages outside production: the list's chunk loads with the first one.
 const Toaster = lazy(() => import('../toasts/toaster.tsx').then((m) => ({ default: m.Toaster })));
+
+/** The started runtime and the services module it came from. */
+interface Live {
+  readonly runtime: SiteRuntime;
+  readonly services: typeof BrowserServices;
+}
 
 /**
  * Starts the page's browser services once (consent, data layer, toasts)
@@ -24,9 +28,20 @@ export function SiteRuntimeProvider({ page, children }: { page: PageProps; child
   const config = site.runtime;
   // The server render and the hydration render use the inert runtime; the browser one starts once, after mount.
   const [inert] = useState<SiteRuntime>(serverRuntime);
-  const [live, setLive] = useState<SiteRuntime | null>(null);
-  // oxlint-disable-next-line react-hooks/exhaustive-deps
-  useEffect(() => setLive(createBrowserRuntime(config, window)), []);
+  const [started, setStarted] = useState<Live | null>(null);
+  useEffect(() => {
+    // Its own chunk, loaded after mount: consent, analytics and the tag manager are not first-paint code.
+    let unmounted = false;
+    void import('./browser-services.ts').then((services) => {
+      if (!unmounted) setStarted({ runtime: services.createBrowserRuntime(config, window), services });
+    });
+    return () => {
+      unmounted = true;
+    };
+    // oxlint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const live = started?.runtime ?? null;
+  const services = started?.services;
   const runtime = live ?? inert;
   const hasToasts = useSyncExternalStore(runtime.toasts.subscribe, () => runtime.toasts.getState().length > 0, () => false);
 
@@ -42,14 +57,14 @@ export function SiteRuntimeProvider({ page, children }: { page: PageProps; child
   }, [live]);
 
   useEffect(() => {
-    if (!live) return undefined;
-    void reportPageStatus({
+    if (!live || !services) return undefined;
+    void services.reportPageStatus({
       fetch: window.fetch.bind(window),
       url: location.pathname + location.search,
       dataLayer: live.dataLayer,
       page: { pageType: String(page.pageContext['kind'] ?? 'Unknown'), language: site.locale.language, country: site.locale.country, environment: config.environment, gitHash: config.gitHash },
     });
-    const report = createVitalsReporter(live.dataLayer);
+    const report = services.createVitalsReporter(live.dataLayer);
     // The library loads after the page is up (its observers read the buffered entries, so nothing is missed),
     // not as part of the first paint's JavaScript.
     void import('web-vitals').then(({ onCLS, onINP, onLCP }) => {
@@ -62,11 +77,11 @@ export function SiteRuntimeProvider({ page, children }: { page: PageProps; child
   }, [live]);
 
   const path = page.path;
-  useEffect(() => (live ? scheduleRouteChange(live.dataLayer, config.routeChangeEvent) : undefined), [live, path, config.routeChangeEvent]);
+  useEffect(() => (live && services ? services.scheduleRouteChange(live.dataLayer, config.routeChangeEvent) : undefined), [live, services, path, config.routeChangeEvent]);
 
   useEffect(
-    () => (live ? loadTagManagerAfterConsent({ id: config.tagManagerId, consent: live.consent, load: (id) => loadTagManager(id, document, live.dataLayer) }) : undefined),
-    [live, config.tagManagerId],
+    () => (live && services ? services.loadTagManagerAfterConsent({ id: config.tagManagerId, consent: live.consent, load: (id) => services.loadTagManager(id, document, live.dataLayer) }) : undefined),
+    [live, services, config.tagManagerId],
   );
 
   return (

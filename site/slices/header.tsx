@@ -1,5 +1,5 @@
 import type { SliceProps } from '@cycle/engine';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { brandConfig, brandThemes } from '../config/current-brand.ts';
 import type { HeaderData } from '../data/site-data.ts';
 import { useSite } from '../data/use-site.ts';
@@ -7,9 +7,13 @@ import { useMessages } from '../i18n/use-messages.ts';
 import { Icon } from '../components/icon.tsx';
 import { LocaleSwitcher } from '../components/locale-switcher.tsx';
 import { container } from '../styles/layout.css.ts';
-import { HeaderSearch } from '../search/header-search.tsx';
 import * as css from './header.css.ts';
 import { useHeaderState } from './use-header-state.ts';
+
+// The search field's combobox is its own chunk, out of the first load: the server renders it in place (the build
+// waits for every boundary) and in the browser the server's form (a plain GET form to the search page) stays
+// until the chunk, requested as hydration starts, has hydrated it.
+const HeaderSearch = lazy(() => import('../search/header-search.tsx').then((m) => ({ default: m.HeaderSearch })));
 
 /** The main sections as a list of links, styled for the desktop bar or the mobile panel. */
 function NavList({ links, listClass, linkClass }: { links: HeaderData['links']; listClass: string; linkClass: string }): ReactNode {
@@ -44,7 +48,9 @@ export function Header({ data }: SliceProps<HeaderData>): ReactNode {
             <NavList links={data.links} listClass={css.navList} linkClass={css.navLink} />
           </nav>
           <div className={css.actions}>
-            <HeaderSearch action={data.searchHref} variant="bar" />
+            <Suspense fallback={null}>
+              <HeaderSearch action={data.searchHref} variant="bar" />
+            </Suspense>
             <a className={css.action} href={data.searchHref}>
               <Icon name="search" />
               <span className={css.actionLabel}>{m.search}</span>
@@ -59,7 +65,9 @@ export function Header({ data }: SliceProps<HeaderData>): ReactNode {
                 <Icon name="menu" />
               </summary>
               <nav className={css.mobilePanel} aria-label={m.mainNavigation}>
-                <HeaderSearch action={data.searchHref} variant="panel" />
+                <Suspense fallback={null}>
+                  <HeaderSearch action={data.searchHref} variant="panel" />
+                </Suspense>
                 <NavList links={data.links} listClass={css.mobileList} linkClass={css.mobileLink} />
               </nav>
             </details>

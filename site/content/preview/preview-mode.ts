@@ -1,4 +1,5 @@
-import { PREVIEW_QUERY } from '../../runtime/create-browser-runtime.ts';
+// Its own module: importing it from the browser runtime would pull consent and analytics into every content page.
+import { PREVIEW_QUERY } from '../../runtime/preview-query.ts';
 
 /** The visual-editor bridge (Storyblok §12.2). */
 export const BRIDGE_URL = 'https://app.storyblok.com/f/storyblok-v2-latest.js';
