@@ -77,6 +77,6 @@ describe('runDealers', () => {
   });
 
   it('names the port and the setting when the port is taken', async () => {
-    await expect(runDealers({ port: server.port, dataDir: dir })).rejects.toThrow(`dealers: port ${server.port} is already in use; stop what runs there or choose another port (--port or DEALERS_PORT).`);
+    await expect(runDealers({ port: server.port, dataDir: dir })).rejects.toThrow(`dealers: port ${server.port} on 127.0.0.1 is already in use; stop what runs there or choose another port (--port or DEALERS_PORT).`);
   });
 });

@@ -4,7 +4,8 @@
  * it as a child process through this file; tests call {@link runDealers}).
  */
 import { pathToFileURL } from 'node:url';
-import { DealerPortInUseError, startDealerServer, type DealerServer } from './create-dealer-server.ts';
+import { PortInUseError } from '../shared/listen-on-loopback.ts';
+import { startDealerServer, type DealerServer } from './create-dealer-server.ts';
 import { DEFAULT_DEALER_DATA_DIR, loadDealerData } from './load-dealer-data.ts';
 import { DEFAULT_DEALERS_PORT, readDealerSettingsFromProcess } from './settings.ts';
 
@@ -40,7 +41,7 @@ export async function runDealers(options: RunDealersOptions = {}): Promise<Deale
     });
     return { ...server, dealers: data.byId.size };
   } catch (error) {
-    if (error instanceof DealerPortInUseError) throw new DealerPortInUseError(`dealers: ${error.message}; stop what runs there or choose another port (--port or DEALERS_PORT).`);
+    if (error instanceof PortInUseError) throw new PortInUseError(`dealers: ${error.message}; stop what runs there or choose another port (--port or DEALERS_PORT).`);
     throw error;
   }
 }

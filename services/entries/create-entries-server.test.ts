@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createCaptchaTokens } from '../shared/captcha-tokens.ts';
 import type { Campaign } from './load-campaigns.ts';
 import { runEntries } from './main.ts';
 
@@ -174,11 +173,4 @@ describe('entries service', () => {
     expect(page.entries.map((e) => e.name)).toEqual(['Jean', 'Carla R.']);
     expect((await fetch(`${s.service.url}/v1/campaigns/contest-2027/entries?limit=-1`)).status).toBe(400);
   }, 60_000);
-});
-
-describe('captcha tokens', () => {
-  it('the shared store is the one web-to-case checks with', async () => {
-    const web = await import('../web-to-case/captcha-tokens.ts');
-    expect(web.createCaptchaTokens).toBe(createCaptchaTokens);
-  });
 });

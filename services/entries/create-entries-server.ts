@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createCaptchaTokens, type CaptchaTokens } from '../shared/captcha-tokens.ts';
 import { guardHttpServer } from '../shared/guard-http-server.ts';
+import { listenOnLoopback, type ListeningService } from '../shared/listen-on-loopback.ts';
 import { parseRequestTarget } from '../shared/parse-request-target.ts';
 import { DuplicateEntryError, type EntryStore, type StoredEntry } from './entry-store.ts';
 import { CAMPAIGN_ID, type Campaign } from './load-campaigns.ts';
@@ -35,16 +35,7 @@ export interface EntriesServerOptions {
   readonly onProblem?: (line: string) => void;
 }
 
-export interface EntriesServer {
-  readonly url: string;
-  readonly port: number;
-  close(): Promise<void>;
-}
-
-/** Listening failed because another process has the port. */
-export class EntriesPortInUseError extends Error {
-  override readonly name = 'EntriesPortInUseError';
-}
+export type EntriesServer = ListeningService;
 
 const SERVICE_METHODS = ['GET', 'HEAD', 'POST', 'OPTIONS'] as const;
 const ENTRIES_PATH = /^\/v1\/campaigns\/([^/]+)\/entries$/;
@@ -263,17 +254,7 @@ export async function startEntriesServer(options: EntriesServerOptions): Promise
   });
   guardHttpServer(server, { allow: SERVICE_METHODS.join(', ') });
 
-  const host = options.host ?? '127.0.0.1';
-  const wantedPort = options.port ?? 4240;
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', (error: NodeJS.ErrnoException) => reject(error.code === 'EADDRINUSE' ? new EntriesPortInUseError(`port ${wantedPort} on ${host} is already in use`) : error));
-    server.listen(wantedPort, host, () => resolve());
-  });
-  const { port, address } = server.address() as AddressInfo;
-  base = `http://${address.includes(':') ? `[${address}]` : address}:${port}`;
-  return {
-    url: base,
-    port,
-    close: () => new Promise((resolve, reject) => server.close((e) => (e ? reject(e) : resolve()))),
-  };
+  const service = await listenOnLoopback(server, options.host ?? '127.0.0.1', options.port ?? 4240);
+  base = service.url;
+  return service;
 }

@@ -5,7 +5,8 @@
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { EntriesPortInUseError, startEntriesServer, type EntriesServer } from './create-entries-server.ts';
+import { PortInUseError } from '../shared/listen-on-loopback.ts';
+import { startEntriesServer, type EntriesServer } from './create-entries-server.ts';
 import { openEntryStore } from './entry-store.ts';
 import { loadCampaigns, type Campaign } from './load-campaigns.ts';
 import { DEFAULT_CONTENT_DIR, DEFAULT_ENTRIES_DATA_DIR, DEFAULT_ENTRIES_PORT, readEntriesSettingsFromProcess } from './settings.ts';
@@ -65,7 +66,7 @@ export async function runEntries(options: RunEntriesOptions = {}): Promise<Entri
     };
   } catch (error) {
     store.close();
-    if (error instanceof EntriesPortInUseError) throw new EntriesPortInUseError(`entries: ${error.message}; stop what runs there or choose another port (--port or ENTRIES_PORT).`);
+    if (error instanceof PortInUseError) throw new PortInUseError(`entries: ${error.message}; stop what runs there or choose another port (--port or ENTRIES_PORT).`);
     throw error;
   }
 }

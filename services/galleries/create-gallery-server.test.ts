@@ -113,6 +113,6 @@ describe('runGalleries', () => {
   });
 
   it('names the port and the setting when the port is taken', async () => {
-    await expect(runGalleries({ port: server.port, dataDir: dir })).rejects.toThrow(`galleries: port ${server.port} is already in use; stop what runs there or choose another port (--port or GALLERIES_PORT).`);
+    await expect(runGalleries({ port: server.port, dataDir: dir })).rejects.toThrow(`galleries: port ${server.port} on 127.0.0.1 is already in use; stop what runs there or choose another port (--port or GALLERIES_PORT).`);
   });
 });

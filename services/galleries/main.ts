@@ -4,7 +4,8 @@
  * through this file; tests call {@link runGalleries}).
  */
 import { pathToFileURL } from 'node:url';
-import { GalleryPortInUseError, startGalleryServer, type GalleryServer } from './create-gallery-server.ts';
+import { PortInUseError } from '../shared/listen-on-loopback.ts';
+import { startGalleryServer, type GalleryServer } from './create-gallery-server.ts';
 import { DEFAULT_GALLERY_DATA_DIR, loadGalleryData } from './load-gallery-data.ts';
 import { DEFAULT_GALLERIES_PORT, readGallerySettingsFromProcess } from './settings.ts';
 
@@ -40,7 +41,7 @@ export async function runGalleries(options: RunGalleriesOptions = {}): Promise<G
     });
     return { ...server, feeds: data.feeds.size, posts: data.posts.size };
   } catch (error) {
-    if (error instanceof GalleryPortInUseError) throw new GalleryPortInUseError(`galleries: ${error.message}; stop what runs there or choose another port (--port or GALLERIES_PORT).`);
+    if (error instanceof PortInUseError) throw new PortInUseError(`galleries: ${error.message}; stop what runs there or choose another port (--port or GALLERIES_PORT).`);
     throw error;
   }
 }

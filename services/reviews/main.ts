@@ -4,7 +4,8 @@
  * it as a child process through this file; tests call {@link runReviews}).
  */
 import { pathToFileURL } from 'node:url';
-import { ReviewPortInUseError, startReviewServer, type ReviewServer } from './create-reviews-server.ts';
+import { PortInUseError } from '../shared/listen-on-loopback.ts';
+import { startReviewServer, type ReviewServer } from './create-reviews-server.ts';
 import { DEFAULT_REVIEW_DATA_DIR, loadReviewData } from './load-review-data.ts';
 import { DEFAULT_REVIEWS_PORT, readReviewSettingsFromProcess } from './settings.ts';
 
@@ -40,7 +41,7 @@ export async function runReviews(options: RunReviewsOptions = {}): Promise<Revie
     });
     return { ...server, reviews: [...data.byBrand.values()].reduce((s, b) => s + b.reviews.length, 0), brands: data.byBrand.size };
   } catch (error) {
-    if (error instanceof ReviewPortInUseError) throw new ReviewPortInUseError(`reviews: ${error.message}; stop what runs there or choose another port (--port or REVIEWS_PORT).`);
+    if (error instanceof PortInUseError) throw new PortInUseError(`reviews: ${error.message}; stop what runs there or choose another port (--port or REVIEWS_PORT).`);
     throw error;
   }
 }

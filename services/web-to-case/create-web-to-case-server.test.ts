@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createCaptchaTokens } from './captcha-tokens.ts';
+import { createCaptchaTokens } from '../shared/captcha-tokens.ts';
 import { CaseStoreError, openCaseStore, type CaseStore } from './case-store.ts';
 import { startWebToCaseServer, WEB_TO_CASE_PATH, type WebToCaseServer } from './create-web-to-case-server.ts';
 import { DEFAULT_LOCK_FILE_NAME as LOCK_FILE } from '../shared/lock-data-folder.ts';

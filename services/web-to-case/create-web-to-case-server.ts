@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { guardHttpServer } from '../shared/guard-http-server.ts';
+import { listenOnLoopback, type ListeningService } from '../shared/listen-on-loopback.ts';
 import { parseRequestTarget } from '../shared/parse-request-target.ts';
-import { createCaptchaTokens, type CaptchaTokens } from './captcha-tokens.ts';
+import { createCaptchaTokens, type CaptchaTokens } from '../shared/captcha-tokens.ts';
 import { CaseStoreError, type CaseStore } from './case-store.ts';
 import { parseCasePost, type FieldValue, type PostProblem } from './parse-case-post.ts';
 
@@ -30,16 +30,7 @@ export interface WebToCaseServerOptions {
   readonly onProblem?: (line: string) => void;
 }
 
-export interface WebToCaseServer {
-  readonly url: string;
-  readonly port: number;
-  close(): Promise<void>;
-}
-
-/** Listening failed because another process has the port. */
-export class PortInUseError extends Error {
-  override readonly name = 'PortInUseError';
-}
+export type WebToCaseServer = ListeningService;
 
 /** Methods per route; HEAD goes wherever GET does. */
 const ROUTES: ReadonlyMap<string, readonly string[]> = new Map([
@@ -186,16 +177,5 @@ export async function startWebToCaseServer(options: WebToCaseServerOptions): Pro
   // Broken framing gets 400/431 and CONNECT 405 instead of a dropped socket.
   guardHttpServer(server, { allow: SERVICE_METHODS.join(', ') });
 
-  const host = options.host ?? '127.0.0.1';
-  const wanted = options.port ?? 4400;
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', (error: NodeJS.ErrnoException) => reject(error.code === 'EADDRINUSE' ? new PortInUseError(`port ${wanted} on ${host} is already in use`) : error));
-    server.listen(wanted, host, () => resolve());
-  });
-  const { port, address } = server.address() as AddressInfo;
-  return {
-    url: `http://${address.includes(':') ? `[${address}]` : address}:${port}`,
-    port,
-    close: () => new Promise((resolve, reject) => server.close((e) => (e ? reject(e) : resolve()))),
-  };
+  return listenOnLoopback(server, options.host ?? '127.0.0.1', options.port ?? 4400);
 }

@@ -7,7 +7,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RefusedPostBounds } from './bound-refused-post.ts';
 import { openCaseStore } from './case-store.ts';
-import { PortInUseError, startWebToCaseServer, type WebToCaseServer } from './create-web-to-case-server.ts';
+import { PortInUseError } from '../shared/listen-on-loopback.ts';
+import { startWebToCaseServer, type WebToCaseServer } from './create-web-to-case-server.ts';
 import { escapeForTerminal } from './escape-for-terminal.ts';
 import { DEFAULT_DATA_DIR, DEFAULT_WEB_TO_CASE_PORT, readWebToCaseSettingsFromProcess } from './settings.ts';
 

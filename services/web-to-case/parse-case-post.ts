@@ -1,4 +1,4 @@
-import type { CaptchaRejection } from './captcha-tokens.ts';
+import type { CaptchaRejection } from '../shared/captcha-tokens.ts';
 import { cleanPostedFields, type FieldNote, type FieldValue } from './clean-posted-fields.ts';
 
 export type { FieldNote, FieldValue } from './clean-posted-fields.ts';
