@@ -32,6 +32,7 @@ import { resolveConsentTool, type ConsentToolConfig } from './consent/consent-co
 import { createExtraFiles, localeRedirectScript } from './build-files/extra-files.server.ts';
 import { reportContentProblems, type ContentProblemMode } from './content/problems/content-problem.ts';
 import { checkStoryFiles, displayPath } from './content/problems/check-story-files.server.ts';
+import { withLcpPreload } from './routes/lcp-preload.ts';
 import { withStructuredData } from './structured-data/page-structured-data.ts';
 import { createReviewSource, tileRating } from './reviews/review-summaries.server.ts';
 import { createSearchIndexes } from './search/search-indexes.server.ts';
@@ -313,12 +314,18 @@ export function createSite(options: CreateSiteOptions): SiteDefinition {
       return (sku) => tileRating(brandConfig.features.reviews, all[sku]);
     },
   });
-  return defineSite({
+  const site = defineSite({
     origin: brandConfig.origin,
     async crawl() {
       // Commerce pages need a catalogue to read: without a build URL (unit tests) only the fixed routes.
+      const __t0 = performance.now(); // TEMP-HELPERA
       const commerceRoutes = buildUrl === '' ? [] : await commerce.crawl();
-      const routes = mergeRoutes([...crawlFixedRoutes(brandConfig, locales), ...(dealers === null ? [] : await crawlDealerRoutes({ brand: brandConfig, locales, dealers: dealers.dealers }))], commerceRoutes, await content.crawl()).routes;
+      const __t1 = performance.now(); // TEMP-HELPERA
+      const __dealerRoutes = dealers === null ? [] : await crawlDealerRoutes({ brand: brandConfig, locales, dealers: dealers.dealers }); // TEMP-HELPERA
+      const __t2 = performance.now(); // TEMP-HELPERA
+      const __contentRoutes = await content.crawl(); // TEMP-HELPERA
+      const __t3 = performance.now(); // TEMP-HELPERA
+      const routes = mergeRoutes([...crawlFixedRoutes(brandConfig, locales), ...__dealerRoutes], commerceRoutes, __contentRoutes).routes;
       built = new Set(routes.map((r) => r.path));
       comparePaths = new Map(routes.flatMap((r) => (r.kind === 'BikeComparison' && r.locale !== undefined ? [[r.locale, r.path] as const] : [])));
       crawled = routes;
@@ -329,6 +336,7 @@ export function createSite(options: CreateSiteOptions): SiteDefinition {
         ...(await content.problems(buildUrl === '' ? null : built)),
       ];
       reportContentProblems(problems, options.contentProblems ?? 'error', (line) => console.warn(line));
+      console.warn(`TEMP-HELPERA crawl commerce ${Math.round(__t1 - __t0)} dealers ${Math.round(__t2 - __t1)} content ${Math.round(__t3 - __t2)} merge+problems ${Math.round(performance.now() - __t3)}`); // TEMP-HELPERA
       return routes;
     },
     async loadPage(route) {
@@ -428,4 +436,7 @@ export function createSite(options: CreateSiteOptions): SiteDefinition {
       return `${brandConfig.id}:${year}`;
     },
   });
+  // Each page's largest picture preloaded in its head (the opening hero, the product gallery's first).
+  const loadPage = site.loadPage;
+  return { ...site, loadPage: async (route) => withLcpPreload(route, await loadPage(route)) };
 }

@@ -13,7 +13,7 @@ import { RatingLink } from '../../reviews/star-rating.tsx';
 import { ProductReviews, REVIEWS_ANCHOR } from '../../reviews/product-reviews.tsx';
 import { button, buttonGhost } from '../../styles/layout.css.ts';
 import type { ProductPageData } from '../catalogue/page-data.ts';
-import { chooseRequiredBattery, readBatteryChoice } from '../product/battery-choice.ts';
+import { chooseRequiredBattery } from '../product/battery-choice.ts';
 import { attributeLabel } from './attribute-label.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { withCommerceClient } from './with-commerce-client.ts';
@@ -22,29 +22,9 @@ import { dispatchListingHistory, sessionStore } from './listing-history.ts';
 import { ShopFault } from './shop-fault.tsx';
 import * as css from './shop.css.ts';
 import { useCommerceCall } from './use-commerce-call.ts';
+import { GALLERY_SIZES } from './image-sizes.ts';
+import { COLOUR_QUERY, galleryImages, initialSelection } from './product-gallery.ts';
 import { BATTERY_CODE, COLOUR_CODE, isAvailable, pickVariant, QUERY_OF, wattHours, type Selection } from './variant-selection.ts';
-
-/** Query parameter of a colour that has no page of its own (dynamic product page). */
-const COLOUR_QUERY = 'colour';
-
-/** Selection from the page (colour = child slug, else `colour` in the query) and the URL query (shape, size, `requiredBattery`). */
-function initialSelection(data: ProductPageData, search: string): Selection {
-  const params = new URLSearchParams(search);
-  const wanted: Record<string, string> = {};
-  // A colour without its own page (the dynamic product page) is in the query.
-  const colour = data.selectedColour ?? params.get(COLOUR_QUERY);
-  if (colour !== null) wanted[COLOUR_CODE] = colour;
-  for (const [code, name] of Object.entries(QUERY_OF)) {
-    const id = params.get(name);
-    if (id !== null) wanted[code] = id;
-  }
-  const battery = readBatteryChoice(search).requiredBattery;
-  const wh = battery === null ? null : wattHours(battery);
-  const option = data.dimensions.find((d) => d.code === BATTERY_CODE)?.values.find((o) => wattHours(o.name) === wh);
-  if (option !== undefined) wanted[BATTERY_CODE] = option.id;
-  const variant = pickVariant(data.variants, data.dimensions, wanted, colour === null ? undefined : COLOUR_CODE);
-  return variant === null ? wanted : { ...variant.options };
-}
 
 /**
  * The product detail: gallery, variant selection (colour as the URL's child slug, the rest in the query),
@@ -86,7 +66,7 @@ export function ProductDetail({ data }: { readonly data: ProductPageData }): Rea
   // The battery of the chosen capacity; else the bundle's preferred one (lowest position among the required).
   const capacity = data.dimensions.find((d) => d.code === BATTERY_CODE)?.values.find((o) => o.id === variant?.options[BATTERY_CODE]);
   const battery = variant === null ? null : (data.batteries.find((b) => capacity !== undefined && wattHours(b.name) === wattHours(capacity.name)) ?? chooseRequiredBattery(variant.requiredBatteries, data.batteries.map((b) => ({ ...b, batteryPosition: b.position }))));
-  const images = variant?.image ? [variant.image, ...data.images.filter((i) => i.url !== variant.image?.url)] : data.images;
+  const images = galleryImages(data, variant);
   const shown = images[Math.min(image, images.length - 1)];
 
   const choose = (code: string, optionId: string): void => {
@@ -110,7 +90,7 @@ export function ProductDetail({ data }: { readonly data: ProductPageData }): Rea
       <Breadcrumbs crumbs={data.breadcrumbs} onNavigate={() => dispatchListingHistory(sessionStore(), { type: 'SET_BREADCRUMB_CLICKED', clicked: true })} />
       <div className={css.productLayout}>
         <div className={css.gallery}>
-          {shown ? <img className={css.mainImage} src={shown.url} alt={shown.alt} width={1600} height={1000} fetchPriority="high" data-gallery-image /> : null}
+          {shown ? <img className={css.mainImage} src={shown.url} {...(shown.srcSet ? { srcSet: shown.srcSet, sizes: GALLERY_SIZES } : {})} alt={shown.alt} width={1600} height={1000} fetchPriority="high" data-gallery-image /> : null}
           <div className={css.thumbs}>
             {images.map((img, i) => (
               <button key={img.url} type="button" className={css.optionButton} style={{ padding: 0 }} aria-pressed={i === image} onClick={() => setImage(i)}>

@@ -3,6 +3,7 @@ import { useMessages } from '../../i18n/use-messages.ts';
 import type { CommerceSettings } from '../catalogue/commerce-settings.ts';
 import type { ListingTile } from '../catalogue/page-data.ts';
 import { formatPrice } from './format-price.ts';
+import { TILE_SIZES } from './image-sizes.ts';
 import * as css from './shop.css.ts';
 import { FitTileAdvice } from '../../fit/fit-advice.tsx';
 import { tileCell } from '../../fit/fit.css.ts';
@@ -19,7 +20,7 @@ export function ProductTile({ tile, settings, price }: { readonly tile: ListingT
   return (
     <div className={`${tileCell} ${tileFrame}`}>
     <a className={css.tile} href={tile.href} data-product-tile={tile.sku}>
-      {tile.image ? <img className={css.tileImage} src={tile.image.thumb} alt={tile.image.alt} loading="lazy" decoding="async" width={800} height={500} /> : null}
+      {tile.image ? <img className={css.tileImage} src={tile.image.thumb} {...(tile.image.srcSet ? { srcSet: tile.image.srcSet, sizes: TILE_SIZES } : {})} alt={tile.image.alt} loading="lazy" decoding="async" width={800} height={500} /> : null}
       <div className={css.tileBody}>
         {tile.badges.length > 0 || tile.label ? (
           <div className={css.chips}>

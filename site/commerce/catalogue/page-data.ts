@@ -23,6 +23,8 @@ export interface ImageRef {
   readonly alt: string;
   /** Smallest thumbnail at least 400 px wide, else the original. */
   readonly thumb: string;
+  /** The backend's thumbnails as a `srcset` (`<url> <width>w, …`); absent when it has none. */
+  readonly srcSet?: string;
 }
 
 /** An option value a shopper can pick or filter by. */

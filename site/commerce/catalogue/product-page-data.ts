@@ -33,8 +33,14 @@ export const PRODUCT_PAGE_REQUEST = {
 } as const;
 
 export const thumbOf = (thumbs: readonly Thumbnail[], url: string): string => thumbs.find((t) => t.width >= 400)?.url ?? url;
-export const imageRef = (image: ProductImage | null, fallbackAlt: string): ImageRef | null =>
-  image === null ? null : { url: image.url, alt: image.alt ?? fallbackAlt, thumb: thumbOf(image.thumbnails, image.url) };
+/** The thumbnails as a `srcset`, narrowest first; `undefined` without any. */
+const srcSetOf = (thumbs: readonly Thumbnail[]): string | undefined =>
+  thumbs.length === 0 ? undefined : [...thumbs].sort((a, b) => a.width - b.width).map((t) => `${t.url} ${t.width}w`).join(', ');
+export const imageRef = (image: ProductImage | null, fallbackAlt: string): ImageRef | null => {
+  if (image === null) return null;
+  const srcSet = srcSetOf(image.thumbnails);
+  return { url: image.url, alt: image.alt ?? fallbackAlt, thumb: thumbOf(image.thumbnails, image.url), ...(srcSet === undefined ? {} : { srcSet }) };
+};
 export const optionValue = (a: ProductAttribute): OptionValue => ({ id: a.id, name: a.name, hex: a.colorHexCode });
 export const uniqueBy = <T>(items: readonly T[], key: (t: T) => string): T[] => [...new Map(items.map((i) => [key(i), i])).values()];
 

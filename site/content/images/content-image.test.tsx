@@ -19,6 +19,12 @@ describe('<ContentImage>', () => {
     expect(html).toContain('fetchPriority="high"');
   });
 
+  it('below the fold the placeholder is lazy too (the streaming server render preloads every eager <img>)', () => {
+    const html = renderToString(<ContentImage asset={asset} layout="constrained" width={600} />);
+    expect(html.match(/loading="lazy"/gu)).toHaveLength(2);
+    expect(renderToString(<ContentImage asset={asset} layout="fullWidth" priority />)).not.toContain('loading="lazy"');
+  });
+
   it('an SVG picture carries neither srcset nor sizes (issue 18: sizes without srcset on 1,549 pictures)', () => {
     const html = renderToString(<ContentImage asset={{ filename: 'http://127.0.0.1:4190/f/7/1600x900/29/splash-mrs.svg', alt: 'E-bike at dusk' }} layout="fullWidth" priority />);
     expect(html).toContain('src="http://127.0.0.1:4190/f/7/1600x900/29/splash-mrs.svg"');

@@ -54,7 +54,9 @@ export function ContentImage({ asset, layout = 'constrained', width, height, asp
       : { aspectRatio: `${sources.width} / ${sources.height}`, ...(layout === 'constrained' ? { maxWidth: `${sources.width}px` } : {}) };
   return (
     <span className={[css.frame, css.layout[layout], className].filter(Boolean).join(' ')} style={box} data-loaded={loaded ? 'true' : 'false'} data-layout={layout}>
-      {sources.placeholder ? <img className={css.placeholder} src={sources.placeholder} alt="" aria-hidden="true" width={sources.width} height={sources.height} decoding="async" /> : null}
+      {/* Lazy like its image below the fold: React's server render preloads every eager <img> from the top of the
+          page, and a dozen placeholder preloads queued ahead of the hero held its picture back. */}
+      {sources.placeholder ? <img className={css.placeholder} src={sources.placeholder} alt="" aria-hidden="true" width={sources.width} height={sources.height} loading={priority ? 'eager' : 'lazy'} decoding="async" /> : null}
       <picture>
         {sources.srcSetWebp ? <source type="image/webp" srcSet={sources.srcSetWebp} {...(sources.sizes ? { sizes: sources.sizes } : {})} /> : null}
         <img

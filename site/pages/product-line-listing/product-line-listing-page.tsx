@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { ProductLineListingData } from '../../commerce/catalogue/page-data.ts';
 import { Breadcrumbs } from '../../commerce/browser/breadcrumbs.tsx';
 import { formatPrice } from '../../commerce/browser/format-price.ts';
+import { TILE_SIZES } from '../../commerce/browser/image-sizes.ts';
 import * as css from '../../commerce/browser/shop.css.ts';
 import { useMessages } from '../../i18n/use-messages.ts';
 import { container } from '../../styles/layout.css.ts';
@@ -23,7 +24,7 @@ export default function ProductLineListingPage({ data }: PageProps<ProductLineLi
           const price = formatPrice(line.fromPrice, data.commerce);
           return (
             <a key={line.href} className={css.tile} href={line.href} data-line-tile>
-              {line.image ? <img className={css.tileImage} src={line.image.thumb} alt={line.image.alt} loading="lazy" width={800} height={500} /> : null}
+              {line.image ? <img className={css.tileImage} src={line.image.thumb} {...(line.image.srcSet ? { srcSet: line.image.srcSet, sizes: TILE_SIZES } : {})} alt={line.image.alt} loading="lazy" decoding="async" width={800} height={500} /> : null}
               <div className={css.tileBody}>
                 <h2 className={css.tileName}>{line.name}</h2>
                 <p className={css.muted}>{t('shopResults', { count: line.models })}</p>
