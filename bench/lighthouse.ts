@@ -4,7 +4,7 @@
  * pieces: the static server and the local services the pages call), on the home, listing, product and content
  * page, mobile profile with Lighthouse's default simulated throttling, median of `--runs` runs per page. Then
  * client navigation on localhost: a click on a link of a hydrated page, timed until the new page's h1 is in the
- * DOM, median of `--nav-runs`. Results go to bench/lighthouse-results.json (every run, per label, so a "before"
+ * DOM, median of `--nav-runs`, once as soon as the network is idle and once after the runtime prefetched the target. Results go to bench/lighthouse-results.json (every run, per label, so a "before"
  * and an "after" sit side by side) and bench/lighthouse-results.md. Not part of `pnpm test`: it takes minutes.
  * Run it under `flock /tmp/playwright.lock` when the browser suite may run: both use the services' ports.
  */
@@ -44,8 +44,15 @@ export interface PageRun {
 export interface NavigationResult {
   readonly from: string;
   readonly to: string;
+  /** A click as soon as the page is hydrated and the network idle: nothing of the target prefetched yet. */
   readonly medianMs: number;
   readonly runsMs: readonly number[];
+  /**
+   * A click once the runtime has prefetched the target (its page data fetched, then the network idle), as for a
+   * visitor who reads for a few seconds (viewport prefetch starts 3 s after load). Absent in older results.
+   */
+  readonly prefetchedMedianMs?: number;
+  readonly prefetchedRunsMs?: readonly number[];
 }
 
 export interface Measurement {
@@ -219,16 +226,27 @@ async function measureNavigation(s: LighthouseSettings, origin: string, pairs: r
     const page = await context.newPage();
     for (const [from, to] of pairs) {
       const runsMs: number[] = [];
-      for (let i = 0; i < s.navRuns; i++) {
-        await page.goto(`${origin}${from}`);
-        await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
-        await page.waitForLoadState('networkidle');
-        const ms = (await page.evaluate(`(${CLICK_AND_WAIT_FOR_H1})(${JSON.stringify(to)})`)) as number;
-        if (ms < 0) throw new Error(`no visible link to ${to} on ${from}`);
-        runsMs.push(Math.round(ms * 10) / 10);
+      const prefetchedRunsMs: number[] = [];
+      const targetData = `/page-data${to.replace(/\/$/u, '')}/page-data.json`;
+      for (const prefetched of [false, true]) {
+        for (let i = 0; i < s.navRuns; i++) {
+          await page.goto(`${origin}${from}`);
+          await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
+          await page.waitForLoadState('networkidle');
+          if (prefetched) {
+            // Prefetched when its page data was fetched (the chunk, slices and queries follow it); then idle again.
+            // A link out of view is never prefetched: after 15 s the click is measured as it is.
+            await page.waitForFunction((url) => performance.getEntriesByType('resource').some((e) => new URL(e.name).pathname === url), targetData, { timeout: 15_000 }).catch(() => undefined);
+            await page.waitForLoadState('networkidle');
+            await page.waitForTimeout(500);
+          }
+          const ms = (await page.evaluate(`(${CLICK_AND_WAIT_FOR_H1})(${JSON.stringify(to)})`)) as number;
+          if (ms < 0) throw new Error(`no visible link to ${to} on ${from}`);
+          (prefetched ? prefetchedRunsMs : runsMs).push(Math.round(ms * 10) / 10);
+        }
       }
-      out.push({ from, to, medianMs: median(runsMs), runsMs });
-      process.stdout.write(`navigation ${from} → ${to}: median ${median(runsMs)} ms (${runsMs.join(', ')})\n`);
+      out.push({ from, to, medianMs: median(runsMs), runsMs, prefetchedMedianMs: median(prefetchedRunsMs), prefetchedRunsMs });
+      process.stdout.write(`navigation ${from} → ${to}: median ${median(runsMs)} ms (${runsMs.join(', ')}); prefetched ${median(prefetchedRunsMs)} ms (${prefetchedRunsMs.join(', ')})\n`);
     }
   } finally {
     await browser.close();
@@ -241,7 +259,7 @@ export function formatResults(all: readonly Measurement[]): string {
   const lines = [
     '# Lighthouse: mobile profile, default throttling',
     '',
-    'Written by `pnpm bench:lighthouse` (bench/lighthouse.ts): Lighthouse from npm in Debian chromium, headless, against the build served as `pnpm start` serves it; median per figure over the runs. Transfer sizes are bytes over the wire (compressed when the server compresses). Client navigation: click on a link of a hydrated page until the new h1 is in the DOM, on localhost.',
+    'Written by `pnpm bench:lighthouse` (bench/lighthouse.ts): Lighthouse from npm in Debian chromium, headless, against the build served as `pnpm start` serves it; median per figure over the runs. Transfer sizes are bytes over the wire (compressed when the server compresses). Client navigation: click on a link of a hydrated page until the new h1 is in the DOM, on localhost; as soon as the network is idle, and again once the runtime has prefetched the target (a link in view is prefetched from 3 s after load).',
     '',
   ];
   for (const m of all) {
@@ -254,8 +272,8 @@ export function formatResults(all: readonly Measurement[]): string {
     }
     lines.push('', 'Runs (score): ' + Object.entries(m.pages).map(([n, p]) => `${n} ${p.runs.map((r) => r.score).join('/')}`).join(', '), '');
     for (const [name, p] of Object.entries(m.pages)) lines.push(`- ${name}: LCP element \`${p.median.lcpElement.replace(/`/gu, "'")}\`; below 0.9: ${p.median.opportunities.join(', ') || 'none'}`);
-    lines.push('', '| client navigation | median ms | runs ms |', '|---|---|---|');
-    for (const n of m.navigation) lines.push(`| ${n.from} → ${n.to} | ${n.medianMs} | ${n.runsMs.join(', ')} |`);
+    lines.push('', '| client navigation | median ms | runs ms | prefetched: median ms | prefetched: runs ms |', '|---|---|---|---|---|');
+    for (const n of m.navigation) lines.push(`| ${n.from} → ${n.to} | ${n.medianMs} | ${n.runsMs.join(', ')} | ${n.prefetchedMedianMs ?? '–'} | ${n.prefetchedRunsMs?.join(', ') ?? '–'} |`);
     lines.push('');
   }
   return lines.join('\n');

@@ -29,12 +29,8 @@ export function startBackground(options: BackgroundOptions): Promise<ServiceWork
   watchChunkFailures({ target: window as never, lastRoute: options.lastRoute, assign: (url) => location.assign(url), storage: options.sessionStore() });
   const queue = createPrefetchQueue({
     ...browserPrefetchEnvironment(window),
-    prefetch: async (path) => {
-      const data = await loader.prefetchPageData(path);
-      // Warm the page's component chunk too, so the click renders at once.
-      if (data.ok && data.value.payload.serverOnly !== true) void options.pages[data.value.payload.componentChunkName]?.().catch(() => undefined);
-      return data;
-    },
+    // Page data, component chunk, slices and static queries: the click then renders at once.
+    prefetch: (path) => loader.prefetchPage(path),
     load: (path) => loader.loadPage(path),
     isLoaded: (path) => {
       const cached = loader.loadPageSync(path);

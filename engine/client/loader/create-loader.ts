@@ -61,8 +61,15 @@ export interface Loader<TModule> {
   loadPageSync(rawPath: string): PageLoadResult<TModule> | undefined;
   /** `true` when the path is not loaded, or loaded as the 404 page. */
   isPageNotFound(rawPath: string): boolean;
-  /** Loads and caches a page's data only (no parts, no HEAD): what prefetching needs. */
+  /** Loads and caches a page's data only (no parts, no HEAD). */
   prefetchPageData(rawPath: string): Promise<PageDataResult>;
+  /**
+   * What prefetching needs: the page data, and then its component chunk, slices and static queries, each
+   * cached where `loadPage` finds it, so a click waits only for `app-data.json` (how a new deploy is noticed:
+   * never prefetched) and the render. No page is cached as loaded and no HEAD is sent. Resolves the page
+   * data's result; a part that fails is left for `loadPage` to retry and report.
+   */
+  prefetchPage(rawPath: string): Promise<PageDataResult>;
   /** The key and route params a raw path resolves to. */
   resolvePath(rawPath: string): ResolvedPath;
   /** Forgets every cached page, page data, slice and static query. */
@@ -171,6 +178,11 @@ export function createLoader<TModule = unknown>(options: LoaderOptions<TModule>)
       return entry === undefined || (entry.status === 'loaded' && entry.resources.notFound);
     },
     prefetchPageData: (rawPath) => loadPageData(resolver.resolve(rawPath).key),
+    async prefetchPage(rawPath) {
+      const data = await loadPageData(resolver.resolve(rawPath).key);
+      if (data.ok) await resources.load(data.value.payload);
+      return data;
+    },
     resolvePath: (rawPath) => resolver.resolve(rawPath),
     clear() {
       pages.clear();

@@ -166,6 +166,14 @@ describe('hover', () => {
     expect(t.hover.mock.calls).toEqual([['/about/'], ['/about/']]);
     expect(t.enqueue).not.toHaveBeenCalled();
   });
+
+  it('a finger touching a link or keyboard focus on it loads it as hover does (phones have no hover)', () => {
+    const t = setup('<a id="a" href="/about/">About</a><a id="b" href="/shop/">Shop</a>');
+    cleanup = t.disconnect;
+    t.link('#a').dispatchEvent(new Event('touchstart'));
+    t.link('#b').dispatchEvent(new FocusEvent('focus'));
+    expect(t.hover.mock.calls).toEqual([['/about/'], ['/shop/']]);
+  });
 });
 
 describe('with the real queue', () => {

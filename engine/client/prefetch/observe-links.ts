@@ -52,6 +52,8 @@ interface TrackedLink {
 }
 
 const ANCHORS = 'a[href]';
+/** Events that announce a click on a link: hover, touch, keyboard focus. */
+const INTENT_EVENTS = ['mouseenter', 'touchstart', 'focus'] as const;
 
 function anchorsIn(node: Node): Element[] {
   if (node.nodeType !== 1) return [];
@@ -81,8 +83,10 @@ function linkPath(anchor: Element, origin: string): string | undefined {
 /**
  * Prefetches the links under `root` as they scroll into view: a visible link
  * is enqueued, and aborted when it leaves the viewport or the DOM; a link to
- * the current page is skipped. `mouseenter` on a link calls `hover`. Links
- * added later are picked up. Returns a function that stops all of it.
+ * the current page is skipped. An intent to follow a link calls `hover`: the
+ * pointer entering it, a finger touching it (phones have no hover; the touch
+ * comes about 100 ms before the click) or keyboard focus. Links added later
+ * are picked up. Returns a function that stops all of it.
  */
 export function observeLinks(root: Element | Document, options: ObserveLinksOptions): () => void {
   const { enqueue, currentPath } = options;
@@ -118,7 +122,7 @@ export function observeLinks(root: Element | Document, options: ObserveLinksOpti
       if (path !== undefined) hover(path);
     };
     tracked.set(anchor, { onMouseEnter, handle: undefined });
-    anchor.addEventListener('mouseenter', onMouseEnter);
+    for (const type of INTENT_EVENTS) anchor.addEventListener(type, onMouseEnter, { passive: true });
     visibility?.observe(anchor);
   }
 
@@ -127,7 +131,7 @@ export function observeLinks(root: Element | Document, options: ObserveLinksOpti
     if (!link) return;
     tracked.delete(anchor);
     link.handle?.abort();
-    anchor.removeEventListener('mouseenter', link.onMouseEnter);
+    for (const type of INTENT_EVENTS) anchor.removeEventListener(type, link.onMouseEnter);
     visibility?.unobserve(anchor);
   }
 
