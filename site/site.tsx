@@ -33,6 +33,7 @@ import { createExtraFiles, localeRedirectScript } from './build-files/extra-file
 import { reportContentProblems, type ContentProblemMode } from './content/problems/content-problem.ts';
 import { checkStoryFiles, displayPath } from './content/problems/check-story-files.server.ts';
 import { withLcpPreload } from './routes/lcp-preload.ts';
+import { checkRelations, withCheckedRelations } from './content/model/check-relations.ts';
 import { withStructuredData } from './structured-data/page-structured-data.ts';
 import { createReviewSource, tileRating } from './reviews/review-summaries.server.ts';
 import { createSearchIndexes } from './search/search-indexes.server.ts';
@@ -383,7 +384,7 @@ export function createSite(options: CreateSiteOptions): SiteDefinition {
             tagManagerId: options.tagManagerId === undefined ? brandConfig.analytics.tagManagerId : options.tagManagerId,
             routeChangeEvent: brandConfig.analytics.routeChangeEvent,
           },
-          errorScreen: await content.errorScreen(locale.language),
+          errorScreen: checkRelations(await content.errorScreen(locale.language)),
           dealersUrl: options.dealersUrl ?? LOCAL_DEALERS_URL,
           galleriesUrl: options.galleriesUrl ?? LOCAL_GALLERIES_URL,
           entriesUrl: options.entriesUrl ?? LOCAL_ENTRIES_URL,
@@ -438,5 +439,6 @@ export function createSite(options: CreateSiteOptions): SiteDefinition {
   });
   // Each page's largest picture preloaded in its head (the opening hero, the product gallery's first).
   const loadPage = site.loadPage;
-  return { ...site, loadPage: async (route) => withLcpPreload(route, await loadPage(route)) };
+  // Related stories checked against their schemas here, so the browser's render needs none (check-relations.ts).
+  return { ...site, loadPage: async (route) => withLcpPreload(route, withCheckedRelations(await loadPage(route))) };
 }

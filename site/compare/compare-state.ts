@@ -1,5 +1,3 @@
-import * as v from 'valibot';
-
 /** A bike on the compare list (spec §3), stored locally under `compareItems`. */
 export interface CompareItem {
   /** The product's id in the shop. */
@@ -66,13 +64,17 @@ export function compareReducer(state: CompareState, action: CompareAction): Comp
   }
 }
 
-/** The stored item: strings of sensible length (a stored value is untrusted input). */
-export const CompareItemSchema = v.object({
-  objectID: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
-  model: v.pipe(v.string(), v.minLength(1), v.maxLength(300)),
-  thumbnail: v.pipe(v.string(), v.maxLength(2000)),
-  sku: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
-});
+const text = (value: unknown, min: number, max: number): value is string => typeof value === 'string' && value.length >= min && value.length <= max;
+
+/**
+ * A stored item: strings of sensible length (a stored value is untrusted input), other fields dropped; `null`
+ * for anything else. Checked by hand, not with a schema library: this runs in the listings' first load.
+ */
+export function storedCompareItem(value: unknown): CompareItem | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { objectID, model, thumbnail, sku } = value as Record<string, unknown>;
+  return text(objectID, 1, 200) && text(model, 1, 300) && text(thumbnail, 0, 2000) && text(sku, 1, 100) ? { objectID, model, thumbnail, sku } : null;
+}
 
 /** Items with a sku already in `items` are left out (first one wins). */
 export function uniqueBySku(items: readonly CompareItem[]): CompareItem[] {

@@ -1,6 +1,5 @@
-import * as v from 'valibot';
 import type { Result } from '@cycle/engine/shared';
-import { CompareItemSchema, uniqueBySku, type CompareItem } from './compare-state.ts';
+import { storedCompareItem, uniqueBySku, type CompareItem } from './compare-state.ts';
 import { MAX_COMPARE_ITEMS } from './compare-limit.ts';
 
 import { COMPARE_STORAGE_KEY } from './compare-keys.ts';
@@ -26,7 +25,8 @@ export interface StoredList {
 /** A stored value longer than this is not a compare list of four bikes. */
 const MAX_STORED_LENGTH = 20_000;
 
-const StoredItems = v.pipe(v.array(CompareItemSchema), v.maxLength(50));
+/** More stored items than this is not a compare list. */
+const MAX_STORED_ITEMS = 50;
 
 /**
  * Reads the compare list. A value that is not JSON, has the wrong shape or is absurdly long resets the list to
@@ -56,9 +56,10 @@ export function readCompareItems(storage: CompareStorage | null): StoredList {
   } catch {
     return reset('not-json');
   }
-  const parsed = v.safeParse(StoredItems, json);
-  if (!parsed.success) return reset('wrong-shape');
-  return { items: uniqueBySku(parsed.output).slice(0, MAX_COMPARE_ITEMS), problem: null };
+  if (!Array.isArray(json) || json.length > MAX_STORED_ITEMS) return reset('wrong-shape');
+  const items = json.map(storedCompareItem);
+  if (items.some((i) => i === null)) return reset('wrong-shape');
+  return { items: uniqueBySku(items as CompareItem[]).slice(0, MAX_COMPARE_ITEMS), problem: null };
 }
 
 /** Why the list could not be stored. */

@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 
 /**
  * Listing history (spec §4): `SET_PLP` stores the listing a shopper was on (path, facet and sort state, page),
@@ -37,15 +36,24 @@ interface SessionLike {
   setItem(key: string, value: string): void;
 }
 
-/** The stored shape: a listing path of ours and a query of sensible length (the query is replayed into the URL). */
-const StoredHistory = v.object({
-  plp: v.object({
-    key: v.pipe(v.string(), v.maxLength(500)),
-    path: v.pipe(v.string(), v.maxLength(2000), v.regex(/^\/(?!\/)/)),
-    search: v.pipe(v.string(), v.maxLength(2000), v.regex(/^(\?.*)?$/s)),
-  }),
-  breadcrumbClicked: v.optional(v.boolean(), false),
-});
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const textUpTo = (value: unknown, max: number): value is string => typeof value === 'string' && value.length <= max;
+
+/**
+ * The stored shape: a listing path of ours and a query of sensible length (the query is replayed into the URL);
+ * `null` for anything else. Checked by hand, not with a schema library: this runs in the listing's and the
+ * product page's first-load JavaScript.
+ */
+function storedHistory(json: unknown): ListingHistoryState | null {
+  if (!isRecord(json) || !isRecord(json['plp'])) return null;
+  const { key, path, search } = json['plp'];
+  if (!textUpTo(key, 500)) return null;
+  if (!textUpTo(path, 2000) || !/^\/(?!\/)/u.test(path)) return null;
+  if (!textUpTo(search, 2000) || !/^(\?.*)?$/su.test(search)) return null;
+  const breadcrumbClicked = json['breadcrumbClicked'] ?? false;
+  if (typeof breadcrumbClicked !== 'boolean') return null;
+  return { plp: { key, path, search }, breadcrumbClicked };
+}
 
 /** Reads the stored history; anything malformed (invalid JSON, wrong shape, a 1 MB query) counts as empty. */
 export function readListingHistory(storage: SessionLike | undefined): ListingHistoryState {
@@ -64,10 +72,7 @@ export function readListingHistory(storage: SessionLike | undefined): ListingHis
     // Corrupted entry: the next SET_PLP overwrites it.
     return EMPTY_LISTING_HISTORY;
   }
-  const parsed = v.safeParse(StoredHistory, json);
-  if (!parsed.success) return EMPTY_LISTING_HISTORY;
-  const { plp, breadcrumbClicked } = parsed.output;
-  return { plp: { key: plp.key, path: plp.path, search: plp.search }, breadcrumbClicked };
+  return storedHistory(json) ?? EMPTY_LISTING_HISTORY;
 }
 
 /** Applies an action and stores the result. */

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { parsePageContent } from '../model/parse-content.ts';
 import type { ContentPageData } from '../render/content-page-data.ts';
 import { connectBridge, isPreviewSearch } from './preview-mode.ts';
 
@@ -14,11 +13,12 @@ export function usePreviewData(data: ContentPageData): ContentPageData {
     if (!isPreviewSearch(window.location.search)) return undefined;
     const controller = new AbortController();
     connectBridge(document, window);
-    void import('./load-draft.ts').then(async ({ loadDraft }) => {
+    // The draft's loader, schemas and relation check load in preview mode only, not with every content page.
+    void Promise.all([import('./load-draft.ts'), import('../model/parse-content.ts'), import('../model/check-relations.ts')]).then(async ([{ loadDraft }, { parsePageContent }, { checkRelations }]) => {
       const content = await loadDraft(data.story, controller.signal);
       if (content === null || controller.signal.aborted) return;
       const parsed = parsePageContent(content);
-      if (parsed.ok) setDraft({ ...data, content: parsed.value });
+      if (parsed.ok) setDraft({ ...data, content: checkRelations(parsed.value) });
       else console.warn(`Preview: draft of ${data.story.fullSlug} is not shown: ${parsed.issues.join('; ')}`);
     });
     return () => controller.abort();

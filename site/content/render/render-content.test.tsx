@@ -99,7 +99,7 @@ describe('ContentBlocks', () => {
     render(withRuntime(<ContentBlocks blocks={page([{ component: 'faq_section', headline: 'FAQ', faqs: [faq, 'sitecentralcontent/faqs/missing'] }])} />));
     expect(screen.getByText('Wie weit komme ich?')).toBeTruthy();
     expect(screen.getByText('Bis zu 150 km.')).toBeTruthy();
-    expect(warn).toHaveBeenCalledWith('Content relation "sitecentralcontent/faqs/missing" is not resolved; it is not shown.');
+    expect(warn).toHaveBeenCalledWith('Content relation "sitecentralcontent/faqs/missing" is not resolved or not valid; it is not shown.');
     warn.mockRestore();
   });
 });

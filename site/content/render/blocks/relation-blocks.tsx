@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { container } from '../../../styles/layout.css.ts';
 import type { BlockOf, MethodContent } from '../../model/blocks.ts';
 import type { Relation } from '../../model/fields.ts';
-import { parseCentralContent, type CentralComponent, type CentralContentOf } from '../../model/parse-content.ts';
+import type { CentralComponent, CentralContentOf } from '../../model/parse-content.ts';
 import { ContentLink } from '../content-link.tsx';
 import { ContentPicture } from '../content-picture.tsx';
 import { RichText } from '../rich-text.tsx';
@@ -12,21 +12,23 @@ import { Card } from './teaser-grid-block.tsx';
 import * as css from '../content.css.ts';
 
 /**
- * The content of a resolved relation, checked against its component's schema. An unresolved relation (a
- * slug or uuid string) or content of the wrong shape is skipped with a warning: one broken shared story
- * must not take the page down.
+ * The content of a resolved relation of one of the `expected` components. Its shape was checked where the
+ * content was loaded (`model/check-relations.ts`: the build, preview mode), which put the slug in place of a
+ * story that does not fit its schema; so no schema is needed here, in the browser's first load. An unresolved
+ * relation (a slug or uuid string) or a story of another component is skipped with a warning: one broken
+ * shared story must not take the page down.
  */
 export function related<K extends CentralComponent>(relation: Relation, expected: readonly K[]): CentralContentOf<K> | null {
   if (typeof relation === 'string') {
-    console.warn(`Content relation "${relation}" is not resolved; it is not shown.`);
+    console.warn(`Content relation "${relation}" is not resolved or not valid; it is not shown.`);
     return null;
   }
-  const parsed = parseCentralContent(relation.content, expected);
-  if (!parsed.ok) {
-    console.warn(`Related story "${relation.full_slug}" is not shown: ${parsed.issues.join('; ')}`);
+  const component = relation.content.component;
+  if (!(expected as readonly string[]).includes(component)) {
+    console.warn(`Related story "${relation.full_slug}" is not shown: content.component: expected ${expected.join(' or ')}, got "${component}"`);
     return null;
   }
-  return parsed.value;
+  return relation.content as unknown as CentralContentOf<K>;
 }
 
 export function HeroReferenceView({ block, first }: { block: BlockOf<'hero_reference'>; first?: boolean }): ReactNode {
