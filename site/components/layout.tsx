@@ -3,7 +3,7 @@ import type { PageProps } from '@cycle/engine';
 import type { ReactNode } from 'react';
 import { brandThemes } from '../config/current-brand.ts';
 import { useMessages } from '../i18n/use-messages.ts';
-import { errorViewEvent } from '../analytics/analytics-events.ts';
+import { errorViewEvent } from '../analytics/error-view-event.ts';
 import { useSite } from '../data/use-site.ts';
 import { useSiteRuntime } from '../runtime/site-runtime.ts';
 import { NavigationProgress } from './navigation-progress.tsx';

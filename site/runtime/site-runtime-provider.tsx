@@ -1,6 +1,6 @@
 import type { PageProps } from '@cycle/engine';
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { errorViewEvent } from '../analytics/analytics-events.ts';
+import { errorViewEvent } from '../analytics/error-view-event.ts';
 import { useSite } from '../data/use-site.ts';
 import type * as BrowserServices from './browser-services.ts';
 import { SiteRuntimeContext, serverRuntime, type SiteRuntime } from './site-runtime.ts';
