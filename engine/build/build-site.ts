@@ -14,7 +14,7 @@ import { startRenderWorker, type SiteModule } from './render-threads.ts';
 import type { BuildProgress } from './progress.ts';
 import { renderRobots, renderSitemap, renderSitemapIndex, sitemapFileName, SITEMAP_INDEX_FILE, type SitemapGroup } from './sitemaps.ts';
 import type { BuildReport } from './build-report.ts';
-import { createCacheRecorder, hashBytes, hashParts, linkOrCopy, loadPageCache, PAGE_CACHE_FORMAT, savePageCache, summariseCache, type CachedFile, type CacheRecorder, type PageCacheEntry, type PageCacheManifest } from './page-cache.ts';
+import { checkCachedFile, createCacheRecorder, hashBytes, hashParts, linkOrCopy, loadPageCache, PAGE_CACHE_FORMAT, savePageCache, summariseCache, type CachedFile, type CacheRecorder, type PageCacheEntry, type PageCacheManifest, withFileIds } from './page-cache.ts';
 import type { RenderWorkerResult } from './render-threads.ts';
 
 export interface BuildSiteOptions {
@@ -116,18 +116,15 @@ export async function buildSite(o: BuildSiteOptions): Promise<BuildReport> {
     const file: CachedFile = { rel, sha: hashBytes(content), size: Buffer.byteLength(content) };
     sideFiles[rel] = file;
     const before = previousCache?.files[rel];
-    if (previousCache && before && before.sha === file.sha) {
+    if (previousCache && before && before.sha === file.sha && before.size === file.size) {
       const src = path.join(previousCache.outDir, rel);
       const dst = path.join(o.outDir, rel);
-      try {
-        const bytes = fs.readFileSync(src);
-        if (hashBytes(bytes) === file.sha) {
-          if (path.resolve(src) !== path.resolve(dst)) linkOrCopy(src, dst, bytes);
-          sideCount.reused += 1;
-          return;
-        }
-      } catch {
-        // Gone from the previous output: written below.
+      // Gone from the previous output or changed there: written below.
+      const check = checkCachedFile(src, before);
+      if (check.ok) {
+        if (path.resolve(src) !== path.resolve(dst)) linkOrCopy(src, dst, check.bytes);
+        sideCount.reused += 1;
+        return;
       }
     }
     sideCount.written += 1;
@@ -276,8 +273,10 @@ export async function buildSite(o: BuildSiteOptions): Promise<BuildReport> {
   let cacheReport;
   if (o.cache) {
     const pages: Record<string, PageCacheEntry> = {};
-    for (const r of recorders) Object.assign(pages, r.entries);
-    const next: PageCacheManifest = { format: PAGE_CACHE_FORMAT, outDir: path.resolve(o.cache.publishDir ?? o.outDir), pages: sortRecord(pages), files: sortRecord(sideFiles) };
+    // Every file is written and linked by now: its identity lets the next build skip reading it (CachedFile.id).
+    for (const r of recorders) for (const [p, entry] of Object.entries(r.entries)) pages[p] = { ...entry, files: withFileIds(entry.files, o.outDir) };
+    const files = Object.fromEntries(withFileIds(Object.values(sideFiles), o.outDir).map((f) => [f.rel, f]));
+    const next: PageCacheManifest = { format: PAGE_CACHE_FORMAT, outDir: path.resolve(o.cache.publishDir ?? o.outDir), pages: sortRecord(pages), files: sortRecord(files) };
     (o.cache.save ?? ((m: PageCacheManifest) => savePageCache(o.cache!.dir, m)))(next);
     cacheReport = summariseCache(true, recorders, sideCount, cacheWarnings);
     const warn = o.cache.warn ?? ((line: string) => void process.stderr.write(`${line}\n`));
@@ -337,17 +336,14 @@ function writeExtraFiles(
       const sha = hashBytes(file.contents);
       cache.record[file.path] = { rel: file.path, sha, size };
       const before = cache.previous?.files[file.path];
-      if (cache.previous && before?.sha === sha) {
+      if (cache.previous && before?.sha === sha && before.size === size) {
         const src = path.join(cache.previous.outDir, ...parts);
-        try {
-          const old = fs.readFileSync(src);
-          if (hashBytes(old) === sha) {
-            if (path.resolve(src) !== path.resolve(target)) linkOrCopy(src, target, old);
-            cache.count.reused += 1;
-            continue;
-          }
-        } catch {
-          // Gone from the previous output: written below.
+        // Gone from the previous output or changed there: written below.
+        const check = checkCachedFile(src, before);
+        if (check.ok) {
+          if (path.resolve(src) !== path.resolve(target)) linkOrCopy(src, target, check.bytes);
+          cache.count.reused += 1;
+          continue;
         }
       }
       cache.count.written += 1;

@@ -34,6 +34,54 @@ export interface CachedFile {
   readonly rel: string;
   readonly sha: string;
   readonly size: number;
+  /**
+   * The file's inode and modification time (ns) when its build finished (`<ino>:<mtimeNs>`): a file that still
+   * has them is the one that build wrote (the next build hard-links it, which keeps both), so its bytes need not
+   * be read again; any write since changes the time. @default absent: the bytes are read and hashed
+   */
+  readonly id?: string;
+}
+
+/** The identity {@link CachedFile.id} records, or null for a file that is gone. */
+function fileId(file: string): string | null {
+  try {
+    const st = fs.statSync(file, { bigint: true });
+    return `${st.ino}:${st.mtimeNs}`;
+  } catch {
+    return null;
+  }
+}
+
+/** The files with their identity in `dir` now (the build that wrote or linked them has finished writing). */
+export function withFileIds(files: readonly CachedFile[], dir: string): CachedFile[] {
+  return files.map((f) => {
+    const id = fileId(path.join(dir, f.rel));
+    const { id: _old, ...rest } = f;
+    return id === null ? rest : { ...rest, id };
+  });
+}
+
+/**
+ * Whether `src` still holds the bytes recorded in `f`: by its identity when recorded (a `stat`), else by reading
+ * and hashing it. Returns the bytes when it read them (for a copy across file systems).
+ */
+export function checkCachedFile(src: string, f: CachedFile): { readonly ok: true; readonly bytes: Buffer | null } | { readonly ok: false; readonly reason: 'cached output missing' | 'cached output corrupt' } {
+  if (f.id !== undefined) {
+    try {
+      const st = fs.statSync(src, { bigint: true });
+      if (`${st.ino}:${st.mtimeNs}` === f.id && Number(st.size) === f.size) return { ok: true, bytes: null };
+    } catch {
+      return { ok: false, reason: 'cached output missing' };
+    }
+  }
+  let content: Buffer;
+  try {
+    content = fs.readFileSync(src);
+  } catch {
+    return { ok: false, reason: 'cached output missing' };
+  }
+  if (content.length !== f.size || hashBytes(content) !== f.sha) return { ok: false, reason: 'cached output corrupt' };
+  return { ok: true, bytes: content };
 }
 
 export interface PageCacheEntry {
@@ -133,39 +181,47 @@ export function savePageCache(dir: string, manifest: PageCacheManifest): void {
 export type RestoreResult = { readonly ok: true; readonly bytes: number } | { readonly ok: false; readonly reason: 'cached output missing' | 'cached output corrupt'; readonly detail: string };
 
 /**
- * Takes `files` from `sourceDir` into `outDir`: every file is read and checked against its hash first, and only
- * when all match are they linked (or, across file systems, copied). Same folder: nothing to do once checked.
+ * Takes `files` from `sourceDir` into `outDir`: every file is checked first (its recorded identity, else its
+ * hash), and only when all match are they linked (or, across file systems, copied). Same folder: nothing to do
+ * once checked.
  */
 export function restoreFiles(files: readonly CachedFile[], sourceDir: string, outDir: string): RestoreResult {
   const same = path.resolve(sourceDir) === path.resolve(outDir);
-  const checked: { readonly src: string; readonly dst: string; readonly bytes: Buffer }[] = [];
+  const checked: { readonly src: string; readonly dst: string; readonly bytes: Buffer | null }[] = [];
   let bytes = 0;
   for (const f of files) {
     const src = path.join(sourceDir, f.rel);
-    let content: Buffer;
-    try {
-      content = fs.readFileSync(src);
-    } catch {
-      return { ok: false, reason: 'cached output missing', detail: `${f.rel} is gone from ${sourceDir}` };
-    }
-    if (content.length !== f.size || hashBytes(content) !== f.sha) return { ok: false, reason: 'cached output corrupt', detail: `${f.rel} in ${sourceDir} does not match its recorded hash` };
-    checked.push({ src, dst: path.join(outDir, f.rel), bytes: content });
-    bytes += content.length;
+    const check = checkCachedFile(src, f);
+    if (!check.ok) return { ok: false, reason: check.reason, detail: check.reason === 'cached output missing' ? `${f.rel} is gone from ${sourceDir}` : `${f.rel} in ${sourceDir} does not match its recorded hash` };
+    checked.push({ src, dst: path.join(outDir, f.rel), bytes: check.bytes });
+    bytes += f.size;
   }
   if (same) return { ok: true, bytes };
   for (const c of checked) linkOrCopy(c.src, c.dst, c.bytes);
   return { ok: true, bytes };
 }
 
-/** A hard link (nothing rewritten); a copy of the checked bytes where links are impossible (another file system). */
-export function linkOrCopy(src: string, dst: string, bytes: Uint8Array): void {
-  fs.mkdirSync(path.dirname(dst), { recursive: true });
-  // A file already there may itself be a link into the previous output: replace the name, never write through it.
-  fs.rmSync(dst, { force: true });
+/**
+ * A hard link (nothing rewritten); a copy where links are impossible (another file system). The link is tried
+ * first: a build links thousands of files into a fresh folder, where the folder is usually there already and the
+ * name never is, so a `mkdir` and an `rm` before every link would double its system calls.
+ */
+export function linkOrCopy(src: string, dst: string, bytes: Uint8Array | null): void {
+  try {
+    fs.linkSync(src, dst);
+    return;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') fs.mkdirSync(path.dirname(dst), { recursive: true });
+    // A file already there may itself be a link into the previous output: replace the name, never write through it.
+    else if (code === 'EEXIST') fs.rmSync(dst, { force: true });
+  }
   try {
     fs.linkSync(src, dst);
   } catch {
-    fs.writeFileSync(dst, bytes);
+    fs.rmSync(dst, { force: true });
+    if (bytes === null) fs.copyFileSync(src, dst);
+    else fs.writeFileSync(dst, bytes);
   }
 }
 
