@@ -5,7 +5,8 @@
  * The output is byte-identical across builds (node:zlib is deterministic for one zlib/brotli version and gzip
  * writes no timestamp). The work runs on libuv's thread pool (async node:zlib), a few files at a time, so the
  * machine's cores compress in parallel while the main thread only reads and writes. With `cacheDir`, a file
- * whose bytes were compressed by an earlier build is not compressed again (content-addressed by SHA-256).
+ * whose bytes were compressed by an earlier build is not compressed again (content-addressed by SHA-256): its
+ * copies are hard links to the cached ones.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -109,27 +110,31 @@ export async function precompressTree(o: PrecompressOptions): Promise<Precompres
     const bytes = await fs.promises.readFile(file);
     const quality = qualityOf(path.relative(o.root, file).split(path.sep).join('/'));
     const key = o.cacheDir ? crypto.createHash('sha256').update(`${salt}-br${quality}`).update(bytes).digest('hex') : '';
-    const cached = (ext: string): Buffer | null => {
-      if (!o.cacheDir) return null;
-      used.add(`${key}${ext}`);
-      try {
-        return fs.readFileSync(path.join(o.cacheDir, `${key}${ext}`));
-      } catch {
-        return null;
-      }
-    };
-    let br = cached('.br');
-    let gz = cached('.gz');
-    if (br && gz) reused++;
-    else {
-      [br, gz] = await Promise.all([br ?? compressBrotli(bytes, quality), gz ?? compressGzip(bytes)]);
-      if (o.cacheDir) {
-        // Written aside and renamed: a build of the same brand running at the same time never reads half a file.
-        for (const [ext, bytesOut] of [['.br', br], ['.gz', gz]] as const) {
-          const temp = path.join(o.cacheDir, `.${key}${ext}.${process.pid}.${crypto.randomUUID()}`);
-          fs.writeFileSync(temp, bytesOut);
-          fs.renameSync(temp, path.join(o.cacheDir, `${key}${ext}`));
+    if (o.cacheDir) {
+      used.add(`${key}.br`);
+      used.add(`${key}.gz`);
+      const br = cachedSize(path.join(o.cacheDir, `${key}.br`));
+      const gz = cachedSize(path.join(o.cacheDir, `${key}.gz`));
+      // Hard links to the cached copies: nothing is read or written. A copy another build removed meanwhile is
+      // compressed again below.
+      if (br !== null && gz !== null && (br >= bytes.length || linkOrCopy(path.join(o.cacheDir, `${key}.br`), `${file}.br`)) && (gz >= bytes.length || linkOrCopy(path.join(o.cacheDir, `${key}.gz`), `${file}.gz`))) {
+        reused++;
+        if (br < bytes.length) brotliBytes += br;
+        if (gz < bytes.length) gzipBytes += gz;
+        if (br < bytes.length || gz < bytes.length) {
+          count++;
+          rawBytes += bytes.length;
         }
+        return;
+      }
+    }
+    const [br, gz] = await Promise.all([compressBrotli(bytes, quality), compressGzip(bytes)]);
+    if (o.cacheDir) {
+      // Written aside and renamed: a build of the same brand running at the same time never reads half a file.
+      for (const [ext, bytesOut] of [['.br', br], ['.gz', gz]] as const) {
+        const temp = path.join(o.cacheDir, `.${key}${ext}.${process.pid}.${crypto.randomUUID()}`);
+        fs.writeFileSync(temp, bytesOut);
+        fs.renameSync(temp, path.join(o.cacheDir, `${key}${ext}`));
       }
     }
     let wrote = false;
@@ -159,4 +164,32 @@ export async function precompressTree(o: PrecompressOptions): Promise<Precompres
     for (const name of fs.readdirSync(o.cacheDir)) if (!used.has(name) && !name.startsWith('.')) fs.rmSync(path.join(o.cacheDir, name), { force: true });
   }
   return { files: count, rawBytes, brotliBytes, gzipBytes, reused, ms: Math.round(performance.now() - started) };
+}
+
+/** The size of a cached copy, or null when there is none. */
+function cachedSize(file: string): number | null {
+  try {
+    return fs.statSync(file).size;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * `dst` as a hard link to `src` (a name already there is replaced, never written through), a copy across file
+ * systems; false when `src` is gone.
+ */
+function linkOrCopy(src: string, dst: string): boolean {
+  fs.rmSync(dst, { force: true });
+  try {
+    fs.linkSync(src, dst);
+    return true;
+  } catch {
+    try {
+      fs.copyFileSync(src, dst);
+      return true;
+    } catch {
+      return false;
+    }
+  }
 }
