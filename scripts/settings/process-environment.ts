@@ -5,3 +5,12 @@
 export function childEnvironment(extra: Readonly<Record<string, string>> = {}): NodeJS.ProcessEnv {
   return { ...process.env, ...extra };
 }
+
+/**
+ * Selects React's production build for this process and the worker threads it starts afterwards (they copy the
+ * environment): React's packages read NODE_ENV once, when first loaded. `pnpm build` calls it before it imports
+ * anything that loads React (scripts/build.ts).
+ */
+export function selectReactProductionBuild(): void {
+  process.env['NODE_ENV'] = 'production';
+}

@@ -4,7 +4,7 @@ import { formatStructuredDataProblems, jsonLdScripts, validatePageStructuredData
 
 /** What the check of a build's pages found. */
 export interface BuiltStructuredDataReport {
-  /** HTML pages read. */
+  /** HTML pages read (those `checked` skipped are not counted). */
   readonly pages: number;
   /** JSON-LD blocks found in them. */
   readonly blocks: number;
@@ -33,9 +33,10 @@ function typesOf(source: string): string[] {
 /**
  * Reads every HTML page under `outDir` and validates each `<script type="application/ld+json">` block:
  * whatever wrote it (the site's builders, a content component, another feature's page), invalid output is
- * named by page and property. `pnpm build` fails on any problem (scripts/build.ts).
+ * named by page and property. `pnpm build` fails on any problem (scripts/build.ts). `checked(file)` true
+ * (path relative to `outDir`) skips a page an earlier check already passed (the same file, unchanged).
  */
-export function checkBuiltStructuredData(outDir: string): BuiltStructuredDataReport {
+export function checkBuiltStructuredData(outDir: string, checked: (file: string) => boolean = () => false): BuiltStructuredDataReport {
   let pages = 0;
   let blocks = 0;
   const types: Record<string, number> = {};
@@ -43,6 +44,7 @@ export function checkBuiltStructuredData(outDir: string): BuiltStructuredDataRep
   for (const entry of fs.readdirSync(outDir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
     const file = path.relative(outDir, path.join(entry.parentPath, entry.name));
+    if (checked(file)) continue;
     const html = fs.readFileSync(path.join(outDir, file), 'utf8');
     pages += 1;
     if (!html.includes('application/ld+json')) continue;
