@@ -1,5 +1,5 @@
 import type { SliceProps } from '@cycle/engine';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, memo, Suspense, type ReactNode } from 'react';
 import { brandConfig, brandThemes } from '../config/current-brand.ts';
 import type { HeaderData } from '../data/site-data.ts';
 import { useSite } from '../data/use-site.ts';
@@ -8,12 +8,27 @@ import { Icon } from '../components/icon.tsx';
 import { LocaleSwitcher } from '../components/locale-switcher.tsx';
 import { container } from '../styles/layout.css.ts';
 import * as css from './header.css.ts';
+// The search form's styles stay in the first stylesheet: the server's form must be styled before its chunk comes
+// (with its CSS in the lazy chunk, the unstyled form took the phone header's width until then: a layout shift).
+import '../search/header-search.css.ts';
 import { useHeaderState } from './use-header-state.ts';
 
 // The search field's combobox is its own chunk, out of the first load: the server renders it in place (the build
 // waits for every boundary) and in the browser the server's form (a plain GET form to the search page) stays
 // until the chunk, requested as hydration starts, has hydrated it.
 const HeaderSearch = lazy(() => import('../search/header-search.tsx').then((m) => ({ default: m.HeaderSearch })));
+
+/**
+ * The search field behind its boundary, memoised: a header re-render (its scroll state) before the chunk has
+ * come would otherwise make React drop the server's form for the empty fallback until then (a layout shift).
+ */
+const SearchSlot = memo(function SearchSlot({ action, variant }: { action: string; variant: 'bar' | 'panel' }): ReactNode {
+  return (
+    <Suspense fallback={null}>
+      <HeaderSearch action={action} variant={variant} />
+    </Suspense>
+  );
+});
 
 /** The main sections as a list of links, styled for the desktop bar or the mobile panel. */
 function NavList({ links, listClass, linkClass }: { links: HeaderData['links']; listClass: string; linkClass: string }): ReactNode {
@@ -48,9 +63,7 @@ export function Header({ data }: SliceProps<HeaderData>): ReactNode {
             <NavList links={data.links} listClass={css.navList} linkClass={css.navLink} />
           </nav>
           <div className={css.actions}>
-            <Suspense fallback={null}>
-              <HeaderSearch action={data.searchHref} variant="bar" />
-            </Suspense>
+            <SearchSlot action={data.searchHref} variant="bar" />
             <a className={css.action} href={data.searchHref}>
               <Icon name="search" />
               <span className={css.actionLabel}>{m.search}</span>
@@ -65,9 +78,7 @@ export function Header({ data }: SliceProps<HeaderData>): ReactNode {
                 <Icon name="menu" />
               </summary>
               <nav className={css.mobilePanel} aria-label={m.mainNavigation}>
-                <Suspense fallback={null}>
-                  <HeaderSearch action={data.searchHref} variant="panel" />
-                </Suspense>
+                <SearchSlot action={data.searchHref} variant="panel" />
                 <NavList links={data.links} listClass={css.mobileList} linkClass={css.mobileLink} />
               </nav>
             </details>
