@@ -19,13 +19,15 @@ try {
     port: settings.port,
     host: settings.host,
     control: settings.control,
+    seedCache: settings.seedCache,
     ...(settings.brands === undefined ? {} : { brands: settings.brands.split(',').map((b) => b.trim()).filter(Boolean) }),
     ...(dataDir === undefined ? {} : { dataDir }),
     ...(settings.publicOrigin === undefined ? {} : { publicOrigin: settings.publicOrigin }),
   });
   const relative = dataDir === undefined ? '' : path.relative(process.cwd(), dataDir);
-  const where = dataDir === undefined ? 'in memory' : relative === '' ? '.' : relative.startsWith('..') ? dataDir : relative;
-  process.stdout.write(`commerce service: ${service.url}/store-api (data ${where}${settings.control ? ', test hooks at /__control/' : ''}, ready in ${Math.round(performance.now() - started)} ms)\n`);
+  const where = dataDir === undefined ? 'in a throwaway folder' : relative === '' ? '.' : relative.startsWith('..') ? dataDir : relative;
+  const origin = service.database === 'snapshot' ? ' from the seed snapshot' : service.database === 'seeded' ? ', seeded' : '';
+  process.stdout.write(`commerce service: ${service.url}/store-api (data ${where}${origin}${settings.control ? ', test hooks at /__control/' : ''}, ready in ${Math.round(performance.now() - started)} ms)\n`);
   const stop = (): void => {
     void service.close().then(() => process.exit(0));
   };

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { lockDataFolder, type DataFolderLock } from '../shared/lock-data-folder.ts';
 import { loadCatalogueRefs } from './catalogue/catalogue-refs.ts';
-import { openDatabase, type Database } from './database/open-database.ts';
+import { openDatabase, type Database, type DatabaseOrigin, type OpenedDatabase } from './database/open-database.ts';
 import { CONTROL_PREFIX, handleControl, isOwnOriginRequest, ownOrigins, type ControlState } from './http/control-routes.ts';
 import { NO_FAULTS, type Faults } from './http/faults.ts';
 import { handleStoreApi } from './http/handle-store-api.ts';
@@ -18,7 +18,7 @@ export interface CommerceServiceOptions {
   readonly port?: number;
   /** @default '127.0.0.1' */
   readonly host?: string;
-  /** Database folder (persistent, created with its parents, one service at a time); `undefined` keeps the data in memory. */
+  /** Database folder (persistent, created with its parents, one service at a time); `undefined`: a throwaway one, removed on close. */
   readonly dataDir?: string;
   /** @default NO_FAULTS */
   readonly faults?: Faults;
@@ -36,6 +36,11 @@ export interface CommerceServiceOptions {
   readonly control?: boolean;
   /** Seed only these brands' catalogues (the build's service reads one brand). @default every brand */
   readonly brands?: readonly string[];
+  /**
+   * Folder of seeded database snapshots: a new database starts as a copy of its seed's snapshot instead of running
+   * initdb and the seed (database/seed-snapshot.ts). @default none (every new database is seeded)
+   */
+  readonly seedCache?: string;
 }
 
 /** A running service. */
@@ -44,6 +49,8 @@ export interface CommerceService {
   readonly url: string;
   readonly port: number;
   readonly db: Database;
+  /** How its database started: a copy of the seed's snapshot, seeded now, or an existing data folder. */
+  readonly database: DatabaseOrigin;
   setFaults(faults: Faults): void;
   close(): Promise<void>;
 }
@@ -63,14 +70,17 @@ const CORS = {
 /** Base paths the store-api answers under: Shopware 6 and the legacy sales-channel API the brand option selects. */
 const STORE_API_BASES = ['/store-api', '/sales-channel-api/v3'] as const;
 
+const EMPTY = Buffer.alloc(0);
+
 /** Writes a reply; `cors: false` for the routes a web page elsewhere must not read (control, payment provider). */
 function send(res: http.ServerResponse, reply: Reply, o: { readonly cors?: boolean; readonly extra?: Readonly<Record<string, string>> } = {}): void {
-  const body = reply.body === undefined || reply.status === 204 ? '' : (reply.serialized ?? JSON.stringify(reply.body));
+  // Bytes, not a string: Node writes a string of megabytes (a catalogue page) several times slower than its bytes.
+  const body = reply.body === undefined || reply.status === 204 ? EMPTY : (reply.serialized ?? Buffer.from(JSON.stringify(reply.body)));
   res.writeHead(reply.status, {
     ...(o.cors === false ? {} : CORS),
     'cache-control': 'no-store',
-    ...(body === '' ? {} : { 'content-type': 'application/json' }),
-    'content-length': String(Buffer.byteLength(body)),
+    ...(body.length === 0 ? {} : { 'content-type': 'application/json' }),
+    'content-length': String(body.length),
     ...o.extra,
     ...reply.headers,
   });
@@ -124,13 +134,18 @@ export async function startCommerceService(options: CommerceServiceOptions = {})
     if (!locked.ok) throw new CommerceStartError(`commerce service: ${locked.message}`);
     lock = locked.lock;
   }
-  let db: Database;
+  let opened: OpenedDatabase;
   try {
-    db = await openDatabase({ ...(options.dataDir === undefined ? {} : { dataDir: options.dataDir }), ...(options.brands === undefined ? {} : { brands: options.brands }) });
+    opened = await openDatabase({
+      ...(options.dataDir === undefined ? {} : { dataDir: options.dataDir }),
+      ...(options.brands === undefined ? {} : { brands: options.brands }),
+      ...(options.seedCache === undefined ? {} : { seedCache: options.seedCache }),
+    });
   } catch (error) {
     lock?.release();
     throw error;
   }
+  const db = opened.db;
   let refs = await loadCatalogueRefs(db);
   let faults: Faults = options.faults ?? NO_FAULTS;
   let port = 0;
@@ -220,7 +235,7 @@ export async function startCommerceService(options: CommerceServiceOptions = {})
       });
     });
   } catch (error) {
-    await db.close();
+    await opened.close();
     lock?.release();
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EADDRINUSE') throw new CommerceStartError(`commerce service: port ${options.port ?? 0} on ${host} is in use (EADDRINUSE): stop what runs there or choose another port (--port or COMMERCE_PORT).`);
@@ -234,6 +249,7 @@ export async function startCommerceService(options: CommerceServiceOptions = {})
     url: `http://${host}:${port}`,
     port,
     db,
+    database: opened.origin,
     setFaults(next) {
       faults = next;
     },
@@ -241,7 +257,7 @@ export async function startCommerceService(options: CommerceServiceOptions = {})
       closing ??= (async () => {
         server.closeAllConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));
-        await db.close();
+        await opened.close();
         lock?.release();
       })();
       return closing;

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SettingsError } from '../shared/define-settings.ts';
-import { COMMERCE_DEFAULT_DATA_DIR, COMMERCE_DEFAULT_PORT, commerceSettings } from './settings.ts';
+import { COMMERCE_DEFAULT_DATA_DIR, COMMERCE_DEFAULT_PORT, COMMERCE_DEFAULT_SEED_CACHE, commerceSettings } from './settings.ts';
 
 const read = (argv: string[], env: Record<string, string> = {}) => {
   const r = commerceSettings.read(argv, env, '/work/here');
@@ -10,9 +10,10 @@ const read = (argv: string[], env: Record<string, string> = {}) => {
 };
 
 describe('commerce service settings', () => {
-  it('defaults: port 4180 on 127.0.0.1, the project data folder, no memory, no test hooks', () => {
-    expect(read([])).toEqual({ port: COMMERCE_DEFAULT_PORT, host: '127.0.0.1', dataDir: COMMERCE_DEFAULT_DATA_DIR, memory: false, publicOrigin: undefined, control: false });
+  it('defaults: port 4180 on 127.0.0.1, the project data folder and seed cache, no memory, no test hooks', () => {
+    expect(read([])).toEqual({ port: COMMERCE_DEFAULT_PORT, host: '127.0.0.1', dataDir: COMMERCE_DEFAULT_DATA_DIR, memory: false, seedCache: COMMERCE_DEFAULT_SEED_CACHE, publicOrigin: undefined, control: false });
     expect(COMMERCE_DEFAULT_DATA_DIR.endsWith(path.join('.data', 'commerce'))).toBe(true);
+    expect(COMMERCE_DEFAULT_SEED_CACHE.endsWith(path.join('.cache', 'commerce'))).toBe(true);
   });
 
   it('flags win over the environment; a relative data folder is resolved against the working folder', () => {
@@ -36,6 +37,6 @@ describe('commerce service settings', () => {
     const help = commerceSettings.read(['--help'], {});
     expect(help.kind).toBe('help');
     if (help.kind !== 'help') return;
-    for (const needle of ['--port=<value>, COMMERCE_PORT', '--host=<value>, COMMERCE_HOST', '--data=<value>, COMMERCE_DATA', '--memory', '--public-origin=<value>', '--control']) expect(help.text).toContain(needle);
+    for (const needle of ['--port=<value>, COMMERCE_PORT', '--host=<value>, COMMERCE_HOST', '--data=<value>, COMMERCE_DATA', '--memory', '--seed-cache=<value>, COMMERCE_SEED_CACHE', '--public-origin=<value>', '--control']) expect(help.text).toContain(needle);
   });
 });

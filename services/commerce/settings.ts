@@ -10,6 +10,12 @@ export const COMMERCE_DEFAULT_PORT = 4180;
 /** Where carts, customers and orders are kept when nothing else is said (git-ignored; created with its parents). */
 export const COMMERCE_DEFAULT_DATA_DIR = path.resolve(import.meta.dirname, '..', '..', '.data', 'commerce');
 
+/**
+ * Where seeded database snapshots are kept (git-ignored): a new database starts as a copy of its seed's snapshot,
+ * made by the first start after a seed change (database/seed-snapshot.ts).
+ */
+export const COMMERCE_DEFAULT_SEED_CACHE = path.resolve(import.meta.dirname, '..', '..', '.cache', 'commerce');
+
 /** `tsx scripts/commerce-service.ts`: the service in its own process. */
 export const commerceSettings = defineSettings({
   command: 'node --import tsx scripts/commerce-service.ts',
@@ -24,7 +30,14 @@ export const commerceSettings = defineSettings({
       default: COMMERCE_DEFAULT_DATA_DIR,
       doc: 'folder of the database (created with its parents; one service at a time, a second one refuses to start)',
     },
-    memory: { kind: { type: 'boolean' }, flag: 'memory', doc: 'keep everything in memory, no data folder (the build reads the catalogue only)' },
+    memory: { kind: { type: 'boolean' }, flag: 'memory', doc: 'no data folder: a throwaway database removed on stop (the build reads the catalogue only)' },
+    seedCache: {
+      kind: { type: 'path' },
+      flag: 'seed-cache',
+      env: 'COMMERCE_SEED_CACHE',
+      default: COMMERCE_DEFAULT_SEED_CACHE,
+      doc: 'folder of seeded database snapshots: a new database copies its seed\'s snapshot instead of seeding (made on first use)',
+    },
     brands: { kind: { type: 'string' }, flag: 'brands', doc: 'seed only these brands, comma-separated (the build seeds the brand it builds; default every brand)' },
     publicOrigin: {
       kind: { type: 'url' },

@@ -48,7 +48,31 @@ export function calculatedPrice(unitPrice: number, quantity: number, taxRate: nu
   };
 }
 
-export function mediaJson(media: MediaRef, scope: RenderScope): Record<string, unknown> {
+/**
+ * Media and option JSON of one render scope (one answer): made once and shared by every product that shows them (a
+ * catalogue page repeats 200 options some 13,000 times), and `applyIncludes` trims each once. Answers are only
+ * serialised, never changed, so sharing is safe.
+ */
+const sharedParts = new WeakMap<RenderScope, Map<string, Record<string, unknown>>>();
+
+function shared(scope: RenderScope, key: string, make: () => Record<string, unknown>): Record<string, unknown> {
+  let parts = sharedParts.get(scope);
+  if (parts === undefined) {
+    parts = new Map();
+    sharedParts.set(scope, parts);
+  }
+  let part = parts.get(key);
+  if (part === undefined) {
+    part = make();
+    parts.set(key, part);
+  }
+  return part;
+}
+
+/** The Store API media JSON (shared within `scope`: do not change it). */
+export const mediaJson = (media: MediaRef, scope: RenderScope): Record<string, unknown> => shared(scope, `media:${media.id}`, () => makeMediaJson(media, scope));
+
+function makeMediaJson(media: MediaRef, scope: RenderScope): Record<string, unknown> {
   const alt = t(media.alt, scope.lang);
   const fileName = media.path.split('/').pop()?.replace(/\.svg$/, '') ?? media.id;
   return {
@@ -79,7 +103,10 @@ export function mediaJson(media: MediaRef, scope: RenderScope): Record<string, u
   };
 }
 
-export function optionJson(option: OptionRef, scope: RenderScope): Record<string, unknown> {
+/** The Store API property option JSON with its group (shared within `scope`: do not change it). */
+export const optionJson = (option: OptionRef, scope: RenderScope): Record<string, unknown> => shared(scope, `option:${option.id}`, () => makeOptionJson(option, scope));
+
+function makeOptionJson(option: OptionRef, scope: RenderScope): Record<string, unknown> {
   const group = scope.refs.groups.get(option.groupId);
   const name = t(option.name, scope.lang);
   return {
@@ -202,18 +229,28 @@ export function productJson(row: ProductRow, scope: RenderScope, associations: A
   };
 }
 
-/** Applies Shopware's `includes` (`{apiAlias: [fields]}`): objects of a listed alias keep only those fields and `apiAlias`. */
-export function applyIncludes(value: unknown, includes: Readonly<Record<string, readonly string[]>> | undefined): unknown {
+/**
+ * Applies Shopware's `includes` (`{apiAlias: [fields]}`): objects of a listed alias keep only those fields and
+ * `apiAlias`. An object met again (a shared option or media) gets the same trimmed copy.
+ */
+export function applyIncludes(value: unknown, includes: Readonly<Record<string, readonly string[]>> | undefined, done = new WeakMap<object, unknown>()): unknown {
   if (includes === undefined) return value;
-  if (Array.isArray(value)) return value.map((v) => applyIncludes(v, includes));
   if (value === null || typeof value !== 'object') return value;
-  const record = value as Record<string, unknown>;
-  const alias = typeof record['apiAlias'] === 'string' ? record['apiAlias'] : undefined;
-  const keep = alias === undefined ? undefined : includes[alias];
-  const out: Record<string, unknown> = {};
-  for (const [key, v] of Object.entries(record)) {
-    if (keep !== undefined && key !== 'apiAlias' && !keep.includes(key)) continue;
-    out[key] = applyIncludes(v, includes);
+  const hit = done.get(value);
+  if (hit !== undefined) return hit;
+  let out: unknown;
+  if (Array.isArray(value)) out = value.map((v) => applyIncludes(v, includes, done));
+  else {
+    const record = value as Record<string, unknown>;
+    const alias = typeof record['apiAlias'] === 'string' ? record['apiAlias'] : undefined;
+    const keep = alias === undefined ? undefined : includes[alias];
+    const trimmed: Record<string, unknown> = {};
+    for (const [key, v] of Object.entries(record)) {
+      if (keep !== undefined && key !== 'apiAlias' && !keep.includes(key)) continue;
+      trimmed[key] = applyIncludes(v, includes, done);
+    }
+    out = trimmed;
   }
+  done.set(value, out);
   return out;
 }

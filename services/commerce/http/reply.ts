@@ -3,8 +3,8 @@ export interface Reply {
   readonly status: number;
   readonly body?: unknown;
   readonly headers?: Readonly<Record<string, string>>;
-  /** `body` already serialised (cached answers are serialised once). */
-  readonly serialized?: string;
+  /** `body` already serialised as UTF-8 (cached answers are serialised once). */
+  readonly serialized?: Buffer;
 }
 
 /** One entry of Shopware's `{"errors":[…]}` body. */

@@ -5,20 +5,26 @@ import type { Scope } from '../http/scope.ts';
 import type { ProductDoc } from '../seed/build-catalogue.ts';
 import { TAX_RATES } from '../seed/reference-data.ts';
 
-const SELECT = `select p.id, p.doc, pr.gross::float8 as gross, pr.list_price::float8 as list, pr.regulation_price::float8 as regulation, coalesce(s.stock, 0) as stock,
+// Without the document: it comes from the catalogue refs (read once), not parsed again for every row of every request.
+const SELECT = `select p.id, pr.gross::float8 as gross, pr.list_price::float8 as list, pr.regulation_price::float8 as regulation, coalesce(s.stock, 0) as stock,
   (select count(*)::int from product c where c.parent_id = p.id and c.active) as child_count
   from product p
   left join product_price pr on pr.product_id = p.id and pr.currency = $2
   left join product_stock s on s.product_id = p.id and s.country = $3
   where p.brand = $1 and p.active`;
 
-interface RawRow { id: string; doc: ProductDoc; gross: number | null; list: number | null; regulation: number | null; stock: number; child_count: number }
-const toRow = (r: RawRow): ProductRow => ({ id: r.id, doc: r.doc, gross: r.gross, list: r.list, regulation: r.regulation, stock: r.stock, childCount: r.child_count });
+interface RawRow { id: string; gross: number | null; list: number | null; regulation: number | null; stock: number; child_count: number }
 
 /** Reads product rows of the channel's brand with price and stock; `where` adds SQL conditions on `p`. */
 export async function loadProductRows(scope: Scope, where = '', params: readonly unknown[] = []): Promise<ProductRow[]> {
   const result = await scope.db.query<RawRow>(`${SELECT}${where}`, [scope.channel.brand, scope.channel.currency, scope.channel.country, ...params]);
-  return result.rows.map(toRow);
+  // A product the test hook added after these refs were read (they are read again right after): its document from the row.
+  const missing = result.rows.filter((r) => !scope.refs.products.has(r.id)).map((r) => r.id);
+  const late = missing.length === 0 ? new Map<string, ProductDoc>() : new Map((await scope.db.query<{ id: string; doc: ProductDoc }>('select id, doc from product where id = any($1::text[])', [missing])).rows.map((r) => [r.id, r.doc]));
+  return result.rows.flatMap((r) => {
+    const doc = scope.refs.products.get(r.id) ?? late.get(r.id);
+    return doc === undefined ? [] : [{ id: r.id, doc, gross: r.gross, list: r.list, regulation: r.regulation, stock: r.stock, childCount: r.child_count }];
+  });
 }
 
 export const renderScopeOf = (scope: Scope): RenderScope => ({
@@ -138,7 +144,8 @@ export async function searchProducts(scope: Scope, criteria: Criteria): Promise<
     }
   }
   const render = renderScopeOf(scope);
-  const elements = pageRows.map((row) => applyIncludes(productJson(row, render, associations, childrenByParent.get(row.id) ?? []), criteria.includes));
+  const trimmed = new WeakMap<object, unknown>();
+  const elements = pageRows.map((row) => applyIncludes(productJson(row, render, associations, childrenByParent.get(row.id) ?? []), criteria.includes, trimmed));
   return { elements, total: criteria.totalCountMode === 'none' ? elements.length : total };
 }
 
@@ -150,6 +157,11 @@ const SEARCH_CACHE_MS = 5000;
 const SEARCH_CACHE_ENTRIES = 500;
 /** Longest cache key kept (a search is a few hundred bytes of criteria). */
 const SEARCH_CACHE_MAX_KEY = 16 * 1024;
+/**
+ * Largest answer kept: what the cache is for (a storefront's listings and price refreshes, some KB) stays; a catalogue
+ * page of a build (11 MB, read once per country and language) would only hold memory for its 5 seconds.
+ */
+const SEARCH_CACHE_MAX_ANSWER = 2 * 1024 * 1024;
 const searchCache = new Map<string, { readonly reply: Reply; readonly at: number }>();
 /** Every product row of a channel (listings and searches read them all), kept like the search answers. */
 const channelRows = new Map<string, { readonly rows: Promise<ProductRow[]>; readonly at: number }>();
@@ -182,11 +194,20 @@ export async function productSearchRoute(scope: Scope): Promise<Reply> {
   if (!parsed.ok) return parsed.reply;
   const { elements, total } = await searchProducts(scope, parsed.criteria);
   const result = searchResult('product', elements, total, parsed.criteria);
-  const reply: Reply = { ...result, serialized: JSON.stringify(result.body) };
+  const serialized = Buffer.from(JSON.stringify(result.body));
+  const reply: Reply = { ...result, serialized };
   // A huge criteria body (up to 1 MB) is answered but not kept: 500 of them would hold half a gigabyte of keys.
-  if (key.length > SEARCH_CACHE_MAX_KEY) return reply;
+  if (key.length > SEARCH_CACHE_MAX_KEY || serialized.length > SEARCH_CACHE_MAX_ANSWER) return reply;
+  const now = performance.now();
+  // Expired answers go at once, not when 500 have piled up: a catalogue page is 11 MB (the build's 16 reads kept
+  // 180 MB). The map is in insertion order, oldest first (a key is deleted before it is set again).
+  for (const [old, entry] of searchCache) {
+    if (now - entry.at < SEARCH_CACHE_MS) break;
+    searchCache.delete(old);
+  }
+  searchCache.delete(key);
   if (searchCache.size >= SEARCH_CACHE_ENTRIES) searchCache.delete(searchCache.keys().next().value as string);
-  searchCache.set(key, { reply, at: performance.now() });
+  searchCache.set(key, { reply, at: now });
   return reply;
 }
 

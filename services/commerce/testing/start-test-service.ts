@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startCommerceService, type CommerceService } from '../create-commerce-server.ts';
+import { COMMERCE_DEFAULT_SEED_CACHE } from '../settings.ts';
 
 /** A service on a free loopback port with its own temporary data folder (removed by `stop`). */
 export interface TestService extends CommerceService {
@@ -17,9 +18,9 @@ export interface TestServiceOptions {
   readonly control?: boolean;
 }
 
-/** Starts a service on a free port; `dataDir` @default a new temporary folder. */
+/** Starts a service on a free port; `dataDir` @default a new temporary folder (started from the project's seed snapshot). */
 export async function startTestService(dataDir: string = fs.mkdtempSync(path.join(os.tmpdir(), 'commerce-test-')), options: TestServiceOptions = {}): Promise<TestService> {
-  const service = await startCommerceService({ port: 0, dataDir, control: options.control ?? false });
+  const service = await startCommerceService({ port: 0, dataDir, control: options.control ?? false, seedCache: COMMERCE_DEFAULT_SEED_CACHE });
   return {
     ...service,
     dataDir,
