@@ -77,6 +77,9 @@ function currentGitHash(): string {
 /** Builds one brand into `outDir` and returns the report; on failure `outDir` is left as it was. */
 export async function buildBrand(o: BuildBrandOptions): Promise<BrandBuildReport> {
   const started = performance.now();
+  // Bundled and rendered for production, whatever NODE_ENV the caller has (a test runner sets `test`): the server
+  // bundle's JSX runtime and the React build that renders it must match (see importServerEntry).
+  selectReactProductionBuild();
   const s: BuildSettings = { ...defaultBuildSettings(), ...o.settings, brand: o.brand, outDir: o.outDir };
   if (s.ci && s.contentProblems === 'warn') throw new Error('--content-problems=warn is for local editing and is refused when CI is set');
   // Fail fast, before any bundling, with the brand, field and problem.
@@ -196,7 +199,7 @@ function checkStructuredData(outDir: string, publishedDir: string, quiet: boolea
     const shown = found.problems.slice(0, 50).join('\n');
     throw new Error(`Invalid structured data (${found.problems.length} problems):\n${shown}${found.problems.length > 50 ? `\n… and ${found.problems.length - 50} more` : ''}`);
   }
-  if (!quiet) process.stdout.write(`Structured data: ${found.blocks} JSON-LD blocks on ${found.pages} pages valid (${Object.entries(found.types).map(([k, n]) => `${k} ${n}`).join(', ')}; ${unchanged} unchanged pages checked before) in ${Math.round(performance.now() - t)} ms\n`);
+  if (!quiet) process.stdout.write(`Structured data: ${found.blocks} JSON-LD blocks on ${found.pages} pages valid (${[...Object.entries(found.types).map(([k, n]) => `${k} ${n}`), `${unchanged} unchanged pages checked when published`].join(', ')}) in ${Math.round(performance.now() - t)} ms\n`);
 }
 
 /** Whether `file` is `published` itself (hard-linked from it), not a file with the same name. */
@@ -274,8 +277,10 @@ interface Bundled {
  * server bundle and the engine's build surface load them from node_modules. With NODE_ENV unset (a build whose
  * bundles came from the cache) or loaded through a static import before Vite set it, the main thread rendered
  * with React's development build (prop validation, component stacks: about twice the CPU per page) while render
- * threads, which copy the environment when they start, used the production one. So every module that loads
- * React is imported by the two functions below, after selecting the production build.
+ * threads, which copy the environment when they start, used the production one. So the build selects the
+ * production build before Vite compiles the bundles (their JSX runtime follows NODE_ENV too: a bundle compiled
+ * under `test` calls `jsxDEV`, which production React does not have) and every module that loads React is
+ * imported by the two functions below.
  *
  * The server bundle, with React in production mode.
  */

@@ -7,9 +7,10 @@ export function childEnvironment(extra: Readonly<Record<string, string>> = {}): 
 }
 
 /**
- * Selects React's production build for this process and the worker threads it starts afterwards (they copy the
- * environment): React's packages read NODE_ENV once, when first loaded. `pnpm build` calls it before it imports
- * anything that loads React (scripts/build.ts).
+ * Selects React's production build for this process, the bundles Vite compiles in it and the worker threads it
+ * starts afterwards (they copy the environment): React's packages read NODE_ENV once, when first loaded, and the
+ * JSX transform follows it. `pnpm build` calls it before it bundles or imports anything that loads React
+ * (scripts/build.ts).
  */
 export function selectReactProductionBuild(): void {
   process.env['NODE_ENV'] = 'production';
