@@ -259,6 +259,15 @@ function loadPageData(route: PageRoute, options: CreateSiteOptions, commerce: Co
   }
 }
 
+/** The values of settled promises, or the first rejection in their order. */
+function settledInOrder<T extends readonly unknown[]>(results: { readonly [K in keyof T]: PromiseSettledResult<T[K]> }): T {
+  const values = (results as readonly PromiseSettledResult<unknown>[]).map((r) => {
+    if (r.status === 'rejected') throw r.reason;
+    return r.value;
+  });
+  return values as unknown as T;
+}
+
 /** The brand's site for the engine: crawl, data loaders, components. */
 export function createSite(options: CreateSiteOptions): SiteDefinition {
   // The bundle's brand config, proven once per build: a broken field fails here, named (the browser trusts this build).
@@ -319,14 +328,14 @@ export function createSite(options: CreateSiteOptions): SiteDefinition {
     origin: brandConfig.origin,
     async crawl() {
       // Commerce pages need a catalogue to read: without a build URL (unit tests) only the fixed routes.
-      const __t0 = performance.now(); // TEMP-HELPERA
-      const commerceRoutes = buildUrl === '' ? [] : await commerce.crawl();
-      const __t1 = performance.now(); // TEMP-HELPERA
-      const __dealerRoutes = dealers === null ? [] : await crawlDealerRoutes({ brand: brandConfig, locales, dealers: dealers.dealers }); // TEMP-HELPERA
-      const __t2 = performance.now(); // TEMP-HELPERA
-      const __contentRoutes = await content.crawl(); // TEMP-HELPERA
-      const __t3 = performance.now(); // TEMP-HELPERA
-      const routes = mergeRoutes([...crawlFixedRoutes(brandConfig, locales), ...__dealerRoutes], commerceRoutes, __contentRoutes).routes;
+      // The sources read different services: read at once, not one after another. A failure is reported in the
+      // order they were read before (commerce, dealers, content), whichever failed first.
+      const [commerceRoutes, dealerRoutes, contentRoutes] = settledInOrder(await Promise.allSettled([
+        buildUrl === '' ? Promise.resolve([]) : commerce.crawl(),
+        dealers === null ? Promise.resolve([]) : crawlDealerRoutes({ brand: brandConfig, locales, dealers: dealers.dealers }),
+        content.crawl(),
+      ] as const));
+      const routes = mergeRoutes([...crawlFixedRoutes(brandConfig, locales), ...dealerRoutes], commerceRoutes, contentRoutes).routes;
       built = new Set(routes.map((r) => r.path));
       comparePaths = new Map(routes.flatMap((r) => (r.kind === 'BikeComparison' && r.locale !== undefined ? [[r.locale, r.path] as const] : [])));
       crawled = routes;
@@ -337,7 +346,6 @@ export function createSite(options: CreateSiteOptions): SiteDefinition {
         ...(await content.problems(buildUrl === '' ? null : built)),
       ];
       reportContentProblems(problems, options.contentProblems ?? 'error', (line) => console.warn(line));
-      console.warn(`TEMP-HELPERA crawl commerce ${Math.round(__t1 - __t0)} dealers ${Math.round(__t2 - __t1)} content ${Math.round(__t3 - __t2)} merge+problems ${Math.round(performance.now() - __t3)}`); // TEMP-HELPERA
       return routes;
     },
     async loadPage(route) {

@@ -78,7 +78,22 @@ export function createCatalogueSource(brand: BrandConfig, channels: ShopwareChan
     }),
   }));
 
-  async function search(country: string, language: string): Promise<readonly Product[]> {
+  const searches = new Map<string, Promise<readonly Product[]>>();
+  /**
+   * One read per country and language: a locale's category keys come from its country's English read, which is
+   * also the English locale's own catalogue (16 reads for winora's 16 locales, not 23).
+   */
+  function search(country: string, language: string): Promise<readonly Product[]> {
+    const key = `${country}|${language}`;
+    let read = searches.get(key);
+    if (read === undefined) {
+      read = readProducts(country, language);
+      searches.set(key, read);
+    }
+    return read;
+  }
+
+  async function readProducts(country: string, language: string): Promise<readonly Product[]> {
     const client = clientFor(country);
     const languages = await client.getLanguages();
     if (!languages.ok) throw new Error(`Commerce backend of ${country}: ${failureText(languages.error)}`);
@@ -97,10 +112,10 @@ export function createCatalogueSource(brand: BrandConfig, channels: ShopwareChan
     }
   }
 
-  function categoryKeys(country: string, sameLanguage: () => Promise<readonly Product[]>, language: string): Promise<ReadonlyMap<string, string>> {
+  function categoryKeys(country: string): Promise<ReadonlyMap<string, string>> {
     let keys = categoryKeysByCountry.get(country);
     if (keys === undefined) {
-      keys = (language === 'en' ? sameLanguage() : search(country, 'en')).then(categoryKeyMap);
+      keys = search(country, 'en').then(categoryKeyMap);
       categoryKeysByCountry.set(country, keys);
     }
     return keys;
@@ -132,7 +147,7 @@ export function createCatalogueSource(brand: BrandConfig, channels: ShopwareChan
       if (loaded === undefined) {
         const products = search(locale.country, locale.language);
         // The currency is checked once the catalogue is read: a backend that cannot be read fails on its products first.
-        loaded = Promise.all([products, categoryKeys(locale.country, () => products, locale.language)]).then(async ([all, keys]) => {
+        loaded = Promise.all([products, categoryKeys(locale.country)]).then(async ([all, keys]) => {
           await checkCurrency(locale);
           return {
             bikes: all.filter((p) => p.type !== 'battery' && p.variants.length > 0),

@@ -58,6 +58,19 @@ describe('createCatalogueSource handing its reads to a render thread', () => {
   });
 });
 
+describe('createCatalogueSource reads each country and language once', () => {
+  it('a German locale and its country\'s English one: two product reads, the English one also giving the category keys', async () => {
+    const deDe = createLocales(winora).find((l) => l.id === 'de-de') as Locale;
+    const api = faulty(0, 503);
+    const source = createCatalogueSource(winora, resolveShopwareChannels(winora, { COMMERCE_URL: service.url }, null), { fetch: api.fetch });
+    const [german, english] = await Promise.all([source.forLocale(deDe), source.forLocale(deEn)]);
+    expect(api.calls.filter((u) => u.endsWith('/product'))).toHaveLength(2);
+    expect([...german.categoryKeys]).toEqual([...english.categoryKeys]);
+    expect(german.bikes.map((b) => b.id)).toEqual(english.bikes.map((b) => b.id));
+    expect(german.bikes[0]?.name).not.toBe(undefined);
+  });
+});
+
 describe('createCatalogueSource under faults', () => {
   it('one 503 then 200: the catalogue is read in full, and the retry is logged with country, method, URL and cause', async () => {
     const api = faulty(1, 503);
