@@ -19,13 +19,17 @@ export const END_MARK = '<!-- settings:end -->';
 
 const cell = (s: string): string => s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
+/** A default path inside this checkout, shown from its root (`.cache/commerce`): the table must not name one machine's folders. */
+const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
+const shownDefault = (def: string): string => (def.startsWith(`${REPO_ROOT}${path.sep}`) ? path.relative(REPO_ROOT, def) : def);
+
 /** One markdown row per environment variable, in first-seen order; a variable read by several commands lists them all. */
 export function renderSettingsReference(tables: readonly SettingsTable[]): string {
   const rows = new Map<string, { doc: string; def: string; commands: string[]; flags: Set<string> }>();
   for (const t of tables) {
     for (const spec of Object.values(t.specs)) {
       if (spec.env === undefined) continue;
-      const row = rows.get(spec.env) ?? { doc: spec.doc, def: spec.default ?? '', commands: [], flags: new Set<string>() };
+      const row = rows.get(spec.env) ?? { doc: spec.doc, def: shownDefault(spec.default ?? ''), commands: [], flags: new Set<string>() };
       if (!row.commands.includes(t.command)) row.commands.push(t.command);
       if (spec.flag) row.flags.add(`--${spec.flag}`);
       rows.set(spec.env, row);

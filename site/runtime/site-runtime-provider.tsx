@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNo
 import { errorViewEvent } from '../analytics/error-view-event.ts';
 import { useSite } from '../data/use-site.ts';
 import type * as BrowserServices from './browser-services.ts';
-import { SiteRuntimeContext, serverRuntime, type SiteRuntime } from './site-runtime.ts';
+import { SiteRuntimeContext, startingRuntime, type SiteRuntime } from './site-runtime.ts';
 
 // The banner's UI shows only in the browser, after mount (the server and hydration renders have no consent
 // tool): its chunk loads then, not with every page's first-load JavaScript.
@@ -26,14 +26,19 @@ interface Live {
 export function SiteRuntimeProvider({ page, children }: { page: PageProps; children: ReactNode }): ReactNode {
   const site = useSite();
   const config = site.runtime;
-  // The server render and the hydration render use the inert runtime; the browser one starts once, after mount.
-  const [inert] = useState<SiteRuntime>(serverRuntime);
+  // The server render and the hydration render use the inert runtime; the browser one starts once, after mount,
+  // and receives what was logged before it loaded.
+  const [starting] = useState(startingRuntime);
+  const inert = starting.runtime;
   const [started, setStarted] = useState<Live | null>(null);
   useEffect(() => {
     // Its own chunk, loaded after mount: consent, analytics and the tag manager are not first-paint code.
     let unmounted = false;
     void import('./browser-services.ts').then((services) => {
-      if (!unmounted) setStarted({ runtime: services.createBrowserRuntime(config, window), services });
+      if (unmounted) return;
+      const runtime = services.createBrowserRuntime(config, window);
+      starting.handOver(runtime);
+      setStarted({ runtime, services });
     });
     return () => {
       unmounted = true;

@@ -29,6 +29,41 @@ export function serverRuntime(): SiteRuntime {
   };
 }
 
+/** The inert runtime of a page whose browser services are still loading, and the hand-over to the live one. */
+export interface StartingRuntime {
+  readonly runtime: SiteRuntime;
+  /** Sends what was logged and pushed meanwhile to `live`, in order; later calls go nowhere (`live` has them). */
+  handOver(live: SiteRuntime): void;
+}
+
+/**
+ * Like `serverRuntime`, but warnings, errors and `error_view` events written before the browser services have
+ * loaded (an error caught in the first render's effects, while their chunk is on its way) are kept and handed to
+ * the live runtime: a page that fails at once still logs its error and sends its event.
+ */
+export function startingRuntime(): StartingRuntime {
+  const base = serverRuntime();
+  let pending: ((live: SiteRuntime) => void)[] | null = [];
+  const keep = (call: (live: SiteRuntime) => void): void => void pending?.push(call);
+  return {
+    runtime: {
+      ...base,
+      // Only error events wait: a page's other events come again from effects that re-run with the live runtime.
+      dataLayer: { push: (entry) => (entry['event'] === 'error_view' ? keep((live) => live.dataLayer.push(entry)) : undefined) },
+      log: {
+        info: () => {},
+        warn: (title, description) => keep((live) => live.log.warn(title, description)),
+        error: (title, description) => keep((live) => live.log.error(title, description)),
+      },
+    },
+    handOver(live) {
+      const calls = pending ?? [];
+      pending = null;
+      for (const call of calls) call(live);
+    },
+  };
+}
+
 export const SiteRuntimeContext = createContext<SiteRuntime>(serverRuntime());
 
 /** The page's browser services. */
