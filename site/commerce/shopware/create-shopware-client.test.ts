@@ -72,6 +72,31 @@ describe('context tokens in local storage', () => {
     expect(again.ok && again.value.token).toBe(token);
   });
 
+  it('a slow answer sent before the basket existed does not replace the basket’s token (the basket stays)', async () => {
+    const storage = memoryStorage();
+    // The product page's first request (sent with no token) answers only after the shopper has added a bike.
+    let releaseSlow: () => void = () => {};
+    const slowGate = new Promise<void>((resolve) => (releaseSlow = resolve));
+    const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      const response = await fetch(request);
+      if (new URL(request.url).pathname.endsWith('/product') && !request.headers.has('sw-context-token')) await slowGate;
+      return response;
+    }) as typeof fetch;
+    const c = client({ storage, fetch: fetchImpl });
+    const bike = await client().searchProducts({ fieldList: 'variantList', filter: { kind: 'productNumbers', productNumbers: ['4455010001'] } });
+    const id = bike.ok ? (bike.value[0]?.id ?? '') : '';
+    const slow = c.getListingPrices([id]);
+    const added = await c.addCartItem({ productId: id, quantity: 1 });
+    expect(added.ok).toBe(true);
+    const basketToken = storage.map.get('shopwareToken_DE');
+    releaseSlow();
+    expect((await slow).ok).toBe(true);
+    expect(storage.map.get('shopwareToken_DE')).toBe(basketToken);
+    const cart = await client({ storage }).getCart();
+    expect(cart.ok && cart.value.lineItems.map((l) => l.productId)).toEqual([id]);
+  });
+
   it('handles a corrupted local-storage entry: ignored, removed, a new token is minted', async () => {
     const storage = memoryStorage();
     storage.map.set('shopwareToken_DE', '{"not": a token');

@@ -127,10 +127,15 @@ export function createShopwareClient(config: ShopwareClientConfig): ShopwareClie
     now,
     ...(config.fetch ? { fetch: config.fetch } : {}),
     hooks: {
-      // Reference §1.2: store a changed token from any answer, except shared-cache hits.
-      afterSuccess: (_context, response) => {
+      // Reference §1.2: store a changed token from any answer, except shared-cache hits and stale answers: an answer
+      // to a request sent under another token than today's arrives after the session moved on (a product page's
+      // price refresh sent before the first basket call, answered after it, would replace the basket's token with
+      // an empty session's, and the basket would be lost).
+      afterSuccess: (sent, response) => {
         const token = response.headers.get('sw-context-token');
-        if (token !== null && token !== '' && !/\bpublic\b/.test(response.headers.get('cache-control') ?? '') && token !== context.getState().shopwareContextToken) {
+        const current = context.getState().shopwareContextToken;
+        const sentWith = sent.headers['sw-context-token'] ?? null;
+        if (token !== null && token !== '' && !/\bpublic\b/.test(response.headers.get('cache-control') ?? '') && token !== current && sentWith === current) {
           context.dispatch({ type: 'UPDATE_CONTEXT_TOKEN', token });
         }
       },
