@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { isProcessRunning } from './is-process-running.ts';
 
 /** The lock file a service writes into its data folder unless it names another (PostgreSQL leaves files it does not know alone). */
 export const DEFAULT_LOCK_FILE_NAME = 'service.lock';
@@ -42,15 +43,6 @@ interface Holder {
  * that had the same pid (a container's pid 1 after a restart): stale, not ours.
  */
 const heldHere = new Set<string>();
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 /**
  * The holder a lock file names, or null when it is torn or not ours to read. Reads the JSON this module writes and
@@ -106,7 +98,7 @@ function createExclusive(file: string, text: string): void {
 export function lockDataFolder(dir: string, options: LockDataFolderOptions = {}): LockDataFolderResult {
   const service = options.service ?? 'service';
   const pid = options.pid ?? process.pid;
-  const isAlive = options.isAlive ?? isRunning;
+  const isAlive = options.isAlive ?? isProcessRunning;
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, options.lockFile ?? DEFAULT_LOCK_FILE_NAME);
   const text = `${JSON.stringify({ pid, service, since: new Date().toISOString() })}\n`;

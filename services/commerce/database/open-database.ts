@@ -6,6 +6,7 @@ import { brandConfigs } from '../../../brands/registry.ts';
 import { CATALOGUE_TABLES, SCHEMA_SQL, SEED_VERSION } from './schema.ts';
 import { seedDatabase } from './seed-database.ts';
 import { copyDataFolder, findSnapshot, saveSnapshot, seedSnapshotKey } from './seed-snapshot.ts';
+import { isProcessRunning } from '../../shared/is-process-running.ts';
 
 /** The service's database handle (PGlite: PostgreSQL in WASM, one connection, queries queued). */
 export type Database = PGlite;
@@ -46,20 +47,11 @@ const START_PARAMS: readonly string[] = [...PGlite.defaultStartParams, '-c', 'sh
 /** Prefix of throwaway folders; the pid in the name lets a later start remove those of a process that died. */
 const THROWAWAY_PREFIX = 'commerce-memory-';
 
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 function makeThrowawayFolder(): string {
   const tmp = os.tmpdir();
   for (const name of fs.readdirSync(tmp)) {
     const pid = Number(name.startsWith(THROWAWAY_PREFIX) ? name.slice(THROWAWAY_PREFIX.length).split('-')[0] : Number.NaN);
-    if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && !isRunning(pid)) fs.rmSync(path.join(tmp, name), { recursive: true, force: true });
+    if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && !isProcessRunning(pid)) fs.rmSync(path.join(tmp, name), { recursive: true, force: true });
   }
   return fs.mkdtempSync(path.join(tmp, `${THROWAWAY_PREFIX}${process.pid}-`));
 }
