@@ -6,6 +6,7 @@
  * No request stops it: broken framing and CONNECT are answered by the shared guard, and a bug is a 500.
  * Answers carry `Access-Control-Allow-Origin: *`: the data is public and the finder asks from the site's origin.
  */
+import { jsonApiError, jsonApiProblems } from '../shared/json-api-errors.ts';
 import { clip, startReadOnlyJsonService, type JsonRequest } from '../shared/start-read-only-json-service.ts';
 import type { ListeningService } from '../shared/listen-on-loopback.ts';
 import type { DealerData } from './load-dealer-data.ts';
@@ -25,9 +26,6 @@ export interface DealerServerOptions {
 
 export type DealerServer = ListeningService;
 
-/** The API's error envelope: `{ errors: [{ status, title, detail, source: { parameter } }] }`. */
-const errors = (status: number, title: string, detail: string, parameter?: string) => ({ errors: [{ status: String(status), title, detail, ...(parameter ? { source: { parameter } } : {}) }] });
-const TITLES: Readonly<Record<number, string>> = { 400: 'Bad Request', 404: 'Not Found', 405: 'Method Not Allowed', 500: 'Internal Server Error' };
 
 /** Starts the service; resolves once it listens. */
 export function startDealerServer(options: DealerServerOptions): Promise<DealerServer> {
@@ -35,9 +33,8 @@ export function startDealerServer(options: DealerServerOptions): Promise<DealerS
 
   function route(r: JsonRequest): number {
     const { decodedPath, query } = r;
-    const error = (status: number, detail: string, parameter?: string): number => r.json(status, errors(status, TITLES[status] ?? 'Error', detail, parameter));
-    const badRequest = (problems: readonly QueryProblem[]): number =>
-      r.json(400, { errors: problems.map((p) => ({ status: '400', title: 'Bad Request', detail: `${p.parameter} ${p.detail}`, source: { parameter: p.parameter } })) });
+    const error = (status: number, detail: string, parameter?: string): number => r.json(status, jsonApiError(status, detail, parameter));
+    const badRequest = (problems: readonly QueryProblem[]): number => r.json(400, jsonApiProblems(problems));
     const segments = decodedPath.split('/').filter(Boolean);
     if (decodedPath === '/health') return r.json(200, { status: 'ok', countries: data.byCountry.size, dealers: data.byId.size });
     if (segments[0] !== 'v1') return error(404, `No such route: ${clip(decodedPath)}`);
@@ -67,7 +64,7 @@ export function startDealerServer(options: DealerServerOptions): Promise<DealerS
     host: options.host ?? '127.0.0.1',
     port: options.port ?? 4210,
     route,
-    errorBody: (f) => errors(f.status, TITLES[f.status]!, f.message),
+    errorBody: (f) => jsonApiError(f.status, f.message),
     ...(options.onRequest ? { onRequest: options.onRequest } : {}),
     ...(options.onProblem ? { onProblem: options.onProblem } : {}),
   });

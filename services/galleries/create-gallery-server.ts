@@ -7,6 +7,7 @@
  * framing and CONNECT are answered by the shared guard, and a bug is a 500. Answers carry
  * `Access-Control-Allow-Origin: *`: the data is public and the gallery section asks from the site's origin.
  */
+import { jsonApiError, jsonApiProblems } from '../shared/json-api-errors.ts';
 import { clip, startReadOnlyJsonService, type JsonRequest } from '../shared/start-read-only-json-service.ts';
 import type { ListeningService } from '../shared/listen-on-loopback.ts';
 import { feedJson, feedPage, parseFeedQuery, parseFeedsQuery, parsePostsQuery, type QueryProblem } from './feed-queries.ts';
@@ -31,9 +32,6 @@ export interface GalleryServerOptions {
 
 export type GalleryServer = ListeningService;
 
-/** The API's error envelope: `{ errors: [{ status, title, detail, source: { parameter } }] }`. */
-const errors = (status: number, title: string, detail: string, parameter?: string) => ({ errors: [{ status: String(status), title, detail, ...(parameter ? { source: { parameter } } : {}) }] });
-const TITLES: Readonly<Record<number, string>> = { 400: 'Bad Request', 404: 'Not Found', 405: 'Method Not Allowed', 500: 'Internal Server Error' };
 
 /** Starts the service; resolves once it listens. */
 export async function startGalleryServer(options: GalleryServerOptions): Promise<GalleryServer> {
@@ -43,9 +41,8 @@ export async function startGalleryServer(options: GalleryServerOptions): Promise
 
   async function route(r: JsonRequest): Promise<number> {
     const { decodedPath, query } = r;
-    const error = (status: number, detail: string, parameter?: string): number => r.json(status, errors(status, TITLES[status] ?? 'Error', detail, parameter));
-    const badRequest = (problems: readonly QueryProblem[]): number =>
-      r.json(400, { errors: problems.map((p) => ({ status: '400', title: 'Bad Request', detail: `${p.parameter} ${p.detail}`, source: { parameter: p.parameter } })) });
+    const error = (status: number, detail: string, parameter?: string): number => r.json(status, jsonApiError(status, detail, parameter));
+    const badRequest = (problems: readonly QueryProblem[]): number => r.json(400, jsonApiProblems(problems));
     const noQuery = (): number | null => {
       const first = [...query.keys()][0];
       return first === undefined ? null : error(400, `${clip(first, 40)} is not a parameter here (a picture takes none)`, clip(first, 40));
@@ -89,7 +86,7 @@ export async function startGalleryServer(options: GalleryServerOptions): Promise
     host: options.host ?? '127.0.0.1',
     port: options.port ?? 4230,
     route,
-    errorBody: (f) => errors(f.status, TITLES[f.status]!, f.message),
+    errorBody: (f) => jsonApiError(f.status, f.message),
     ...(options.onRequest ? { onRequest: options.onRequest } : {}),
     ...(options.onProblem ? { onProblem: options.onProblem } : {}),
   });
