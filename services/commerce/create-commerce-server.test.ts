@@ -104,6 +104,22 @@ describe('product search (§14 items 4-6)', () => {
     expect(full.body.elements[0].customFields).toEqual(expect.any(Object));
   });
 
+  it('5: dotted includes trim the plain objects inside an entity (translated.name keeps only the name), as Shopware does', async () => {
+    const r = await call(service, 'POST', '/product', {
+      body: {
+        filter: [{ type: 'equals', field: 'productNumber', value: '4454030' }],
+        associations: { properties: { associations: { group: {} } } },
+        includes: { product: ['id', 'translated', 'translated.name', 'customFields', 'properties'], property_group_option: ['id', 'translated', 'translated.name', 'group'], property_group: ['customFields'] },
+      },
+    });
+    const sinus = r.body.elements[0];
+    expect(Object.keys(sinus).sort()).toEqual(['apiAlias', 'customFields', 'id', 'properties', 'translated']);
+    expect(Object.keys(sinus.translated)).toEqual(['name']);
+    // A plain object listed without dotted fields stays whole, though the same object is also the trimmed translated.customFields.
+    expect(sinus.customFields.cycle_product_type).toBe('ebike');
+    expect(sinus.properties[0]).toEqual({ id: expect.any(String), translated: { name: expect.any(String) }, group: { customFields: { cycle_attribute_code: expect.any(String) }, apiAlias: 'property_group' }, apiAlias: 'property_group_option' });
+  });
+
   it('5: prices are in the channel currency (CHF in Switzerland, PLN in Poland)', async () => {
     const body = { filter: [{ type: 'equals', field: 'productNumber', value: 'WIN-BAT-625' }] };
     const de = await call(service, 'POST', '/product', { body });

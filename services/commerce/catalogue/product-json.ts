@@ -231,7 +231,9 @@ export function productJson(row: ProductRow, scope: RenderScope, associations: A
 
 /**
  * Applies Shopware's `includes` (`{apiAlias: [fields]}`): objects of a listed alias keep only those fields and
- * `apiAlias`. An object met again (a shared option or media) gets the same trimmed copy.
+ * `apiAlias`. An object met again (a shared option or media) gets the same trimmed copy. A dotted field trims a plain
+ * object inside one (`translated.name` keeps only `name` of `translated`, which must be listed itself), as Shopware's
+ * StructEncoder does for arrays that are not entities; a plain object without dotted fields stays whole.
  */
 export function applyIncludes(value: unknown, includes: Readonly<Record<string, readonly string[]>> | undefined, done = new WeakMap<object, unknown>()): unknown {
   if (includes === undefined) return value;
@@ -247,10 +249,29 @@ export function applyIncludes(value: unknown, includes: Readonly<Record<string, 
     const trimmed: Record<string, unknown> = {};
     for (const [key, v] of Object.entries(record)) {
       if (keep !== undefined && key !== 'apiAlias' && !keep.includes(key)) continue;
-      trimmed[key] = applyIncludes(v, includes, done);
+      trimmed[key] = keep !== undefined && isPlainObject(v) && hasNested(keep, key) ? trimNested(v, keep, key, includes, done) : applyIncludes(v, includes, done);
     }
     out = trimmed;
   }
   done.set(value, out);
   return out;
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) && typeof (value as Record<string, unknown>)['apiAlias'] !== 'string';
+
+const hasNested = (keep: readonly string[], prefix: string): boolean => keep.some((field) => field.startsWith(`${prefix}.`));
+
+/**
+ * The fields of a plain object under `prefix` that `keep` lists (`prefix.field`). Not cached: one plain object can sit
+ * under two paths of an answer (a product's `customFields` is also its `translated.customFields`).
+ */
+function trimNested(value: Record<string, unknown>, keep: readonly string[], prefix: string, includes: Readonly<Record<string, readonly string[]>>, done: WeakMap<object, unknown>): Record<string, unknown> {
+  const trimmed: Record<string, unknown> = {};
+  for (const [key, v] of Object.entries(value)) {
+    const path = `${prefix}.${key}`;
+    if (!keep.includes(path)) continue;
+    trimmed[key] = isPlainObject(v) && hasNested(keep, path) ? trimNested(v, keep, path, includes, done) : applyIncludes(v, includes, done);
+  }
+  return trimmed;
 }
