@@ -6,6 +6,7 @@ import { dictionaries } from '../../i18n/dictionaries.ts';
 import { createLocales, type Locale } from '../../locale/locales.ts';
 import { routeSlugs } from '../../routes/route-slugs.ts';
 import { createShopwareClient } from '../shopware/create-shopware-client.ts';
+import { FIELD_LISTS } from '../shopware/product-search-request.ts';
 import { resolveShopwareChannels } from '../shopware/shopware-channels.ts';
 import { commercePages, type CommercePage } from './commerce-pages.server.ts';
 import { commerceSettings } from './commerce-settings.ts';
@@ -154,6 +155,39 @@ describe('catalogue source', () => {
     expect(paged.batteries.map((p) => p.sku)).toEqual(whole.batteries.map((p) => p.sku));
     expect(new Set(paged.bikes.map((p) => p.id)).size).toBe(paged.bikes.length);
   });
+
+  it('reads only the fields the build shows: the pages come out as from the product page\'s full field list, from a smaller answer', async () => {
+    const channels = resolveShopwareChannels(winora, { COMMERCE_URL: service.url }, null);
+    let trimmedBytes = 0;
+    let fullBytes = 0;
+    const counting = (add: (n: number) => void): typeof fetch => async (input, init) => {
+      const response = await fetch(input, init);
+      const body = await response.arrayBuffer();
+      add(body.byteLength);
+      return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+    };
+    const fullClient = (country: string) => {
+      const client = createShopwareClient({ country, channels, salesChannelApi: false, fetch: counting((n) => (fullBytes += n)) });
+      return {
+        getLanguages: () => client.getLanguages(),
+        // The product page's request with every field of its field list and the variants' media.
+        searchProducts: (request: Parameters<typeof client.searchProducts>[0], options?: Parameters<typeof client.searchProducts>[1]) =>
+          client.searchProducts({ ...request, overrides: { associations: { ...FIELD_LISTS.productDetails.associations, children: { associations: { media: {}, options: { associations: { group: {} } }, properties: { associations: { group: {} } } } } } } }, options),
+      };
+    };
+    for (const id of ['de-de', 'fr-fr']) {
+      const locale = localeOf(id);
+      const settings = commerceSettings(winora, locale, channels);
+      if (settings === null) throw new Error(`no shop in ${id}`);
+      const pagesOf = async (source: ReturnType<typeof createCatalogueSource>) =>
+        commercePages({ brand: winora, locale, catalogue: await source.forLocale(locale), settings, messages: dictionaries[locale.language], slugs: routeSlugs(locale.language) });
+      const trimmed = await pagesOf(createCatalogueSource(winora, channels, { fetch: counting((n) => (trimmedBytes += n)) }));
+      const full = await pagesOf(createCatalogueSource(winora, channels, { clientFor: fullClient }));
+      expect(trimmed.length).toBeGreaterThan(50);
+      expect(JSON.stringify(trimmed)).toBe(JSON.stringify(full));
+    }
+    expect(trimmedBytes).toBeLessThan(fullBytes * 0.7);
+  }, 120_000);
 
   it('fails with the country when the backend answers every page with the first one, instead of reading for ever', async () => {
     const channels = resolveShopwareChannels(winora, { COMMERCE_URL: service.url }, null);

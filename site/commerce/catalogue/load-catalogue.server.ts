@@ -27,8 +27,50 @@ export interface CatalogueSource {
 /** How long one try of a catalogue read may take (a page of 100 products with variants on a loaded build machine). */
 export const CATALOGUE_TRY_TIMEOUT_MS = 60_000;
 
-/** Product details plus each variant's properties (`PRODUCT_PAGE_REQUEST`) for the parents, page by page. */
-const BUILD_REQUEST = { ...PRODUCT_PAGE_REQUEST, filter: { kind: 'parents' } } as const;
+/**
+ * The fields of the build's read, by apiAlias: what the build's pages, search index and fit tables read from the
+ * mapped products (`commerce-pages.server.ts`, `product-page-data.ts`, site/search, site/fit), nothing else. The
+ * product page's field list (`productDetails`) also carries what the browser or other callers read, and each field
+ * comes twice, plain and `translated`: for winora that was 11.5 MB per locale, 57 % of it the variants' properties,
+ * each with its whole group. Left out here: the plain twins of `translated` (Shopware resolves the language fallback
+ * there; the mapper reads it first), and fields the mapper maps but the build never shows (a group's display name,
+ * position, display type and filter flag; media alt and sizes besides the thumbnails' widths; EAN, meta title,
+ * keywords, update time; cheapest price, closeout and top-seller flags). Dotted fields trim the plain objects inside
+ * (`translated.name`), as Shopware's includes do. `commerce-pages.test.ts` checks that the pages and search index
+ * come out the same as from `productDetails`.
+ */
+const BUILD_INCLUDES: Readonly<Record<string, readonly string[]>> = {
+  product: [
+    'id', 'parentId', 'productNumber', 'active', 'stock', 'availableStock', 'calculatedPrice', 'cover', 'media', 'options', 'properties',
+    'manufacturer', 'categories', 'categoryIds', 'createdAt', 'extensions', 'children',
+    'translated', 'translated.name', 'translated.description', 'translated.metaDescription', 'translated.customFields',
+  ],
+  product_media: ['id', 'mediaId', 'position', 'media'],
+  media: ['id', 'url', 'translated', 'translated.alt', 'thumbnails'],
+  media_thumbnail: ['url', 'width'],
+  calculated_price: ['unitPrice', 'totalPrice', 'calculatedTaxes', 'listPrice', 'regulationPrice'],
+  cart_list_price: ['price'],
+  cart_regulation_price: ['price'],
+  cart_tax_calculated: ['tax', 'taxRate', 'price'],
+  property_group_option: ['id', 'position', 'colorHexCode', 'group', 'translated', 'translated.name'],
+  // `name`: the attribute code when the group has no `cycle_attribute_code`; `visibleOnProductDetailPage`: shown or hidden attribute.
+  property_group: ['id', 'name', 'visibleOnProductDetailPage', 'customFields'],
+  product_manufacturer: ['translated', 'translated.name'],
+  category: ['id', 'parentId', 'translated', 'translated.name', 'translated.customFields'],
+};
+
+/**
+ * Product details plus each variant's options and properties (`PRODUCT_PAGE_REQUEST`) for the parents, page by page,
+ * with the build's fields only. The variants' media are not loaded: the build shows a variant's cover, never its gallery.
+ */
+const BUILD_REQUEST = {
+  ...PRODUCT_PAGE_REQUEST,
+  overrides: {
+    associations: { ...PRODUCT_PAGE_REQUEST.overrides.associations, children: { associations: { options: { associations: { group: {} } }, properties: { associations: { group: {} } } } } },
+    includes: BUILD_INCLUDES,
+  },
+  filter: { kind: 'parents' },
+} as const;
 
 export interface CatalogueSourceOptions {
   /** Products per search request (Shopware allows up to 100). @default 100 */
