@@ -44,37 +44,11 @@ export const imageRef = (image: ProductImage | null, fallbackAlt: string): Image
 export const optionValue = (a: ProductAttribute): OptionValue => ({ id: a.id, name: a.name, hex: a.colorHexCode });
 export const uniqueBy = <T>(items: readonly T[], key: (t: T) => string): T[] => [...new Map(items.map((i) => [key(i), i])).values()];
 
-/**
- * A product's attributes by code, in `valuesOf`'s order (the parent's shown, then hidden ones, then each variant's
- * options and properties), made once per product: the build asks each product for some 30 codes, and going through
- * every variant's 36 attributes for each was a quarter of the crawl's own work. Products are never changed.
- */
-const attributesByCode = new WeakMap<Product, ReadonlyMap<string, readonly ProductAttribute[]>>();
-
-function attributesOf(product: Product): ReadonlyMap<string, readonly ProductAttribute[]> {
-  let byCode = attributesByCode.get(product);
-  if (byCode === undefined) {
-    const lists = new Map<string, ProductAttribute[]>();
-    const add = (a: ProductAttribute): void => {
-      const list = lists.get(a.group.code);
-      if (list === undefined) lists.set(a.group.code, [a]);
-      else list.push(a);
-    };
-    for (const a of product.attributes) add(a);
-    for (const a of product.attributesHidden) add(a);
-    for (const v of product.variants) {
-      for (const a of v.options) add(a);
-      for (const a of v.properties) add(a);
-    }
-    byCode = lists;
-    attributesByCode.set(product, byCode);
-  }
-  return byCode;
-}
-
-/** All attribute values of a code across a parent and its variants (options and properties), one per name. */
+/** All attribute values of a code across a parent and its variants (options and properties). */
 export function valuesOf(product: Product, code: string): ProductAttribute[] {
-  return uniqueBy(attributesOf(product).get(code) ?? [], (a) => a.name);
+  const own = [...product.attributes, ...product.attributesHidden].filter((a) => a.group.code === code);
+  const fromVariants = product.variants.flatMap((v) => [...v.options, ...v.properties]).filter((a) => a.group.code === code);
+  return uniqueBy([...own, ...fromVariants], (a) => a.name);
 }
 
 export interface ProductPageContext {
