@@ -213,13 +213,6 @@ function samePublishedFile(file: string, published: string): boolean {
   }
 }
 
-/**
- * The fonts every page preloads: the latin subset (every market's languages are written in Latin script) of each
- * weight a brand's web font ships (winora's Nunito Sans 400/700/800: body, bold, headings, all above the fold).
- * Brands on system fonts have none.
- */
-const isFirstPaintFont = (file: string): boolean => /-latin-\d00-normal-[\w-]+\.woff2$/u.test(file);
-
 /** Brotli and gzip copies beside every text file, as a CDN serves them (scripts/precompress.ts); unchanged files reuse the last build's. */
 async function precompress(outDir: string, brand: string, quiet: boolean): Promise<void> {
   const r = await precompressTree({ root: outDir, cacheDir: path.join(root, '.engine', `precompress-${brand}`) });
@@ -332,7 +325,7 @@ async function bundle(s: BuildSettings, preview: { readonly url: string; readonl
   const ssrMs = Math.round(performance.now() - t);
   if (!quiet) process.stdout.write(`Bundled client in ${clientMs} ms and server entry in ${ssrMs} ms\n`);
   const { clientManifestFromVite } = await importEngineBuild();
-  const client = clientManifestFromVite({ outDir, entry: siteBuild.clientEntry, chunkNameOf: siteBuild.chunkNameOf, preloadFont: isFirstPaintFont });
+  const client = clientManifestFromVite({ outDir, entry: siteBuild.clientEntry, chunkNameOf: siteBuild.chunkNameOf });
   const bundleMs = { 'source hash': fingerprintMs, 'client bundle': clientMs, 'server bundle': ssrMs };
   if (cacheDir === null) {
     const entryUrl = pathToFileURL(path.join(ssrOut, 'entry-server.mjs')).href;

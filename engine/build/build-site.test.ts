@@ -94,8 +94,8 @@ describe('buildSite on the fixture site', async () => {
     expect(html).toContain('<link rel="canonical" href="https://fixture.test/fr-fr/">');
     expect(html).toContain('<header>Header fr-fr</header><h1>Bonjour</h1><p>Fixture fr-fr</p>');
     expect(html).toContain('<link rel="stylesheet" href="/assets/entry-cccc.css">');
-    expect(html).toContain('<script type="module" src="/assets/entry-aaaa.js"></script>');
-    expect(html).toContain('<link rel="modulepreload" href="/assets/home-dddd.js">');
+    expect(html).toContain('<script type="module" fetchpriority="low" src="/assets/entry-aaaa.js"></script>');
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" href="/assets/home-dddd.js">');
     expect(html).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/page-data/fr-fr/page-data.json">');
     expect(html).toContain('id="page-wrapper" tabindex="-1"');
     expect(html).toContain('id="route-announcer"');

@@ -1,9 +1,10 @@
+import { numberFormat } from '../i18n/number-format.ts';
 import { WEEKDAYS, type Dealer, type GeoPosition, type OpeningSpan, type Weekday } from './client/dealer-types.ts';
 
 /** `12.3` → `12 km` (de), `3.46` → `3,5 km` (de), `3.5 km` (en): kilometres in the locale's number format, one decimal under 10 km, at least 0.1. */
 export function formatDistance(km: number, tag: string): string {
   // A dealer in the searched street is 0,1 km away, never "0 km".
-  return new Intl.NumberFormat(tag, { style: 'unit', unit: 'kilometer', unitDisplay: 'short', maximumFractionDigits: km < 10 ? 1 : 0 }).format(Math.max(km, 0.1));
+  return numberFormat(tag, { style: 'unit', unit: 'kilometer', unitDisplay: 'short', maximumFractionDigits: km < 10 ? 1 : 0 }).format(Math.max(km, 0.1));
 }
 
 /** 2024-01-01 was a Monday: weekday names come from Intl in the page's language, never from a table. */

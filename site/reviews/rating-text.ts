@@ -3,6 +3,7 @@
  * language (site/i18n messages `reviewsStarsText`, `reviewsCount`, `reviewsCountOne`), the number in the locale's
  * notation (4,3 in German).
  */
+import { numberFormat } from '../i18n/number-format.ts';
 import { format } from '../i18n/use-messages.ts';
 
 /** The messages this needs (every dictionary has them). */
@@ -15,12 +16,12 @@ export interface RatingMessages {
 
 /** 4.33 → "4.3" (en) or "4,3" (de): one decimal, as shoppers read ratings. */
 export function formatRating(average: number, tag: string): string {
-  return new Intl.NumberFormat(tag, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(Math.round(average * 10) / 10);
+  return numberFormat(tag, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(Math.round(average * 10) / 10);
 }
 
 /** "27 reviews", "1 review". */
 export function reviewCountText(m: RatingMessages, count: number, tag: string): string {
-  return count === 1 ? m.reviewsCountOne : format(m.reviewsCount, { count: new Intl.NumberFormat(tag).format(count) });
+  return count === 1 ? m.reviewsCountOne : format(m.reviewsCount, { count: numberFormat(tag).format(count) });
 }
 
 /** "4.3 of 5 stars, 27 reviews" (count null: "4 of 5 stars", one review's own rating). */

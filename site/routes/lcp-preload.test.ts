@@ -7,10 +7,10 @@ const hero = { component: 'hero', _uid: 'h1', headline: 'Los', image: { filename
 const preloads = (headHtml: string | undefined): string[] => headHtml?.match(/<link rel="preload"[^>]*>/gu) ?? [];
 
 describe('withLcpPreload', () => {
-  it('preloads the opening hero with the WebP sources its picture chooses from, before the JSON-LD', () => {
+  it('preloads the opening hero at high priority with the WebP sources its picture chooses from, before the JSON-LD', () => {
     const loaded = withLcpPreload({ kind: 'Home' }, { data: { content: { component: 'home', body: [hero] } }, headHtml: '<script type="application/ld+json">{}</script>' });
     const [tag] = preloads(loaded.headHtml);
-    expect(tag).toContain('as="image" type="image/webp" href=');
+    expect(tag).toContain('as="image" fetchpriority="high" type="image/webp" href=');
     expect(tag).toMatch(/imagesrcset="[^"]*\/m\/750x422\/filters:quality\(70\):format\(webp\) 750w/u);
     expect(tag).toContain('imagesizes="100vw"');
     expect(loaded.headHtml?.endsWith('<script type="application/ld+json">{}</script>')).toBe(true);
@@ -25,7 +25,7 @@ describe('withLcpPreload', () => {
     const petrol = { url: 'http://127.0.0.1:4180/media/winora/sinus-petrol.svg', alt: 'Petrol', thumb: 'x', srcSet: 'http://127.0.0.1:4180/media/winora/sinus-petrol.svg?width=400 400w' };
     const data = productPage({ selectedColour: 'petrol', variants: [variantOf('001', { attrMarketingColor: 'black', attrFrameSize: 'm' }, 1), { ...variantOf('003', { attrMarketingColor: 'petrol', attrFrameSize: 'm' }, 1), image: petrol }] });
     const [tag] = preloads(withLcpPreload({ kind: 'Product' }, { data: data as unknown, headHtml: '' }).headHtml);
-    expect(tag).toContain(`href="${petrol.url}"`);
+    expect(tag).toContain(`fetchpriority="high" href="${petrol.url}"`);
     expect(tag).toContain('imagesrcset="http://127.0.0.1:4180/media/winora/sinus-petrol.svg?width=400 400w"');
   });
 

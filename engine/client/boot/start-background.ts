@@ -29,7 +29,8 @@ export function startBackground(options: BackgroundOptions): Promise<ServiceWork
   watchChunkFailures({ target: window as never, lastRoute: options.lastRoute, assign: (url) => location.assign(url), storage: options.sessionStore() });
   const queue = createPrefetchQueue({
     ...browserPrefetchEnvironment(window),
-    // Page data, component chunk, slices and static queries: the click then renders at once.
+    // A link in view: its page data, slices and static queries (fetches only). A hover, focus or touch: the whole
+    // page with its component chunk, so the click renders at once.
     prefetch: (path) => loader.prefetchPage(path),
     load: (path) => loader.loadPage(path),
     isLoaded: (path) => {

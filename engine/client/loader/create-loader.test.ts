@@ -360,7 +360,7 @@ describe('loadPageSync, isPageNotFound, prefetchPageData', () => {
     expect(loader.loadPageSync('/a/')).toBeUndefined();
   });
 
-  it('prefetchPage warms the page data, component chunk, slices and static queries: the click then fetches only app-data', async () => {
+  it('prefetchPage warms the page data, slices and static queries but leaves the chunk: the click then fetches only app-data and imports it', async () => {
     const { loader, fake, components } = setup({
       '/page-data/a/page-data.json': { body: pageDataFixture('/a/', { staticQueryHashes: ['abc'], slicesMap: { header: 'header' } }) },
       '/page-data/sq/d/abc.json': { body: { data: { site: 'x' } } },
@@ -368,12 +368,13 @@ describe('loadPageSync, isPageNotFound, prefetchPageData', () => {
     });
     const result = await loader.prefetchPage('/a/');
     expect(result.ok).toBe(true);
-    expect(components.page).toHaveBeenCalledTimes(1);
+    expect(components.page).not.toHaveBeenCalled();
     expect(loader.loadPageSync('/a/')).toBeUndefined();
     const before = fake.requests.length;
     expect(fake.requests.map((r) => r.url)).not.toContain(APP_DATA);
     loaded(await loader.loadPage('/a/'));
     expect(fake.requests.slice(before).map((r) => r.url)).toEqual([APP_DATA]);
+    expect(components.page).toHaveBeenCalledTimes(1);
   });
 
   it('clear() forgets loaded pages: the next load requests again', async () => {

@@ -64,10 +64,11 @@ export interface Loader<TModule> {
   /** Loads and caches a page's data only (no parts, no HEAD). */
   prefetchPageData(rawPath: string): Promise<PageDataResult>;
   /**
-   * What prefetching needs: the page data, and then its component chunk, slices and static queries, each
-   * cached where `loadPage` finds it, so a click waits only for `app-data.json` (how a new deploy is noticed:
-   * never prefetched) and the render. No page is cached as loaded and no HEAD is sent. Resolves the page
-   * data's result; a part that fails is left for `loadPage` to retry and report.
+   * What prefetching a link in view needs: the page data, and then its slices and static queries, each cached
+   * where `loadPage` finds it. The component chunk is not imported here: that runs the module and applies its
+   * stylesheets to the page on screen (a long task per page on a phone), so it waits for an intent to navigate
+   * (hover, focus, touch: `loadPage`). No page is cached as loaded and no HEAD is sent. Resolves the page data's
+   * result; a part that fails is left for `loadPage` to retry and report.
    */
   prefetchPage(rawPath: string): Promise<PageDataResult>;
   /** The key and route params a raw path resolves to. */
@@ -180,7 +181,7 @@ export function createLoader<TModule = unknown>(options: LoaderOptions<TModule>)
     prefetchPageData: (rawPath) => loadPageData(resolver.resolve(rawPath).key),
     async prefetchPage(rawPath) {
       const data = await loadPageData(resolver.resolve(rawPath).key);
-      if (data.ok) await resources.load(data.value.payload);
+      if (data.ok) await resources.loadData(data.value.payload);
       return data;
     },
     resolvePath: (rawPath) => resolver.resolve(rawPath),

@@ -43,6 +43,11 @@ export interface ResourceLoaderOptions<TModule> {
 /** Loads the parts a page's data refers to. */
 export interface ResourceLoader<TModule> {
   load(pageData: PageData): Promise<Result<PageParts<TModule>, ResourceFailure>>;
+  /**
+   * The slices and static queries only, kept where `load` finds them. No component chunk: importing one
+   * runs the module and applies its stylesheets to the page on screen, work that belongs to a navigation.
+   */
+  loadData(pageData: PageData): Promise<Result<Omit<PageParts<TModule>, 'module'>, ResourceFailure>>;
   /** Forgets the slice data and static query results it keeps. */
   clear(): void;
 }
@@ -138,26 +143,34 @@ export function createResourceLoader<TModule>(options: ResourceLoaderOptions<TMo
     return ok(await options.serverOnlyModule(rsc.value));
   }
 
+  /** The page's slices and the static queries of the page and of those slices, deduplicated. */
+  async function loadData(pageData: PageData): Promise<Result<Omit<PageParts<TModule>, 'module'>, ResourceFailure>> {
+    const sliceNames = [...new Set(Object.values(pageData.slicesMap))];
+    const sliceResults = await Promise.all(sliceNames.map(loadSlice));
+    const loadedSlices: Record<string, SliceData> = {};
+    for (const [i, result] of sliceResults.entries()) {
+      if (!result.ok) return result;
+      loadedSlices[sliceNames[i] as string] = result.value;
+    }
+    const hashes = [...new Set([...pageData.staticQueryHashes, ...Object.values(loadedSlices).flatMap((s) => s.staticQueryHashes)])];
+    const queryResults = await Promise.all(hashes.map(loadQuery));
+    const staticQueryResults: Record<string, unknown> = {};
+    for (const [i, result] of queryResults.entries()) {
+      if (!result.ok) return result;
+      staticQueryResults[hashes[i] as string] = result.value;
+    }
+    return ok({ staticQueryResults, slices: loadedSlices });
+  }
+
   return {
     async load(pageData) {
       const modulePromise = pageData.serverOnly === true ? loadServerOnly(pageData) : loadModule(pageData.componentChunkName);
-      const sliceNames = [...new Set(Object.values(pageData.slicesMap))];
-      const sliceResults = await Promise.all(sliceNames.map(loadSlice));
-      const loadedSlices: Record<string, SliceData> = {};
-      for (const [i, result] of sliceResults.entries()) {
-        if (!result.ok) return result;
-        loadedSlices[sliceNames[i] as string] = result.value;
-      }
-      const hashes = [...new Set([...pageData.staticQueryHashes, ...Object.values(loadedSlices).flatMap((s) => s.staticQueryHashes)])];
-      const [moduleResult, queryResults] = await Promise.all([modulePromise, Promise.all(hashes.map(loadQuery))]);
+      const [moduleResult, dataResult] = await Promise.all([modulePromise, loadData(pageData)]);
+      if (!dataResult.ok) return dataResult;
       if (!moduleResult.ok) return moduleResult;
-      const staticQueryResults: Record<string, unknown> = {};
-      for (const [i, result] of queryResults.entries()) {
-        if (!result.ok) return result;
-        staticQueryResults[hashes[i] as string] = result.value;
-      }
-      return ok({ module: moduleResult.value, staticQueryResults, slices: loadedSlices });
+      return ok({ module: moduleResult.value, ...dataResult.value });
     },
+    loadData,
     clear() {
       slices.clear();
       queries.clear();

@@ -1,3 +1,4 @@
+import { numberFormat } from '../../i18n/number-format.ts';
 import type { CommerceSettings } from '../catalogue/commerce-settings.ts';
 
 /** The currency when none is known (DECISIONS.md: EUR is the default; the commerce context names each channel's). */
@@ -14,7 +15,7 @@ const currencyOf = (code: string | null | undefined): string => (typeof code ===
 /** A price in the page's locale and the market's currency (`3.499,00 €`, `CHF 3’899.00`); `null` when prices are hidden. */
 export function formatPrice(amount: number | null, settings: PriceFormat): string | null {
   if (amount === null || settings.hidePrices) return null;
-  return new Intl.NumberFormat(settings.tag, { style: 'currency', currency: currencyOf(settings.currency) }).format(amount);
+  return numberFormat(settings.tag, { style: 'currency', currency: currencyOf(settings.currency) }).format(amount);
 }
 
 /** The settings with the currency the backend answered in (a context or an order), when it named one. */

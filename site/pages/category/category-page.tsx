@@ -1,5 +1,5 @@
 import type { PageProps } from '@cycle/engine';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { CategoryPageData } from '../../commerce/catalogue/page-data.ts';
 import { attributeLabel } from '../../commerce/browser/attribute-label.ts';
@@ -65,7 +65,8 @@ export default function CategoryPage({ data }: PageProps<CategoryPageData>): Rea
     void withCommerceClient(data.commerce, (client) => client.getListingPrices(data.tiles.map((tile) => tile.id)))
       .then((result) => {
         if (!live || !result.ok) return;
-        setPrices(Object.fromEntries(result.value.map((p) => [p.id, p.price])));
+        // Every tile shows a price: as a transition the re-render yields to input instead of one long task.
+        startTransition(() => setPrices(Object.fromEntries(result.value.map((p) => [p.id, p.price]))));
       });
     return () => {
       live = false;
