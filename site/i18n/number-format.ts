@@ -1,6 +1,6 @@
 /**
  * `Intl.NumberFormat` instances kept per locale and options. Building one costs far more than formatting with it:
- * a listing of 48 tiles, each with prices and a rating, spent about 100 ms of a 4x-throttled phone's main thread
+ * a listing of 48 tiles, each with prices and a rating, spent about 400 ms of a 4x-throttled load (100 ms unthrottled)
  * building formatters. The options are plain data (strings, numbers, booleans), so their JSON names them.
  */
 const formatters = new Map<string, Intl.NumberFormat>();
