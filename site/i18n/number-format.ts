@@ -1,6 +1,6 @@
 /**
  * `Intl.NumberFormat` instances kept per locale and options. Building one costs far more than formatting with it:
- * a listing of 48 tiles, each with prices and a rating, spent about 400 ms of a 4x-throttled load (100 ms unthrottled)
+ * the e-bikes listing (20 tiles, each with prices and a rating) spent about 400 ms of a 4x-slowed load
  * building formatters. The options are plain data (strings, numbers, booleans), so their JSON names them.
  */
 const formatters = new Map<string, Intl.NumberFormat>();
