@@ -11,7 +11,8 @@ export function markPageHydrated(): void {
 /**
  * False while rendering on the server and hydrating, true after: URL-dependent state applies without a mismatch.
  * The switch to true is a transition. (With `useSyncExternalStore` and a `false` server snapshot, React re-rendered
- * every user synchronously after hydration: the e-bikes listing's 20 tiles became one task of 200-270 ms under a 4x CPU slowdown.)
+ * every user synchronously after hydration: the e-bikes listing's 20 tiles became one task of 200-270 ms under a
+ * 4x CPU slowdown.)
  */
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(pageHydrated);
