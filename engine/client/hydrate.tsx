@@ -1,5 +1,5 @@
 import { hydrateRoot } from 'react-dom/client';
-import { startTransition, type ComponentType, type ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { PageRuntime } from '../react/page-context.tsx';
 import { PAGE_WRAPPER_ID, ROUTE_ANNOUNCER_ID } from '../react/page-shell.tsx';
 import { ServerOnlyFragment } from '../react/server-only-fragment.tsx';
@@ -164,24 +164,19 @@ export async function hydrate(options: HydrateOptions): Promise<ClientRuntime | 
     delayedListeners.add(listener);
     return () => delayedListeners.delete(listener);
   };
-  // Hydration runs as a transition, so React yields to the browser every few milliseconds instead of holding
-  // the main thread for the whole page (one long task of 50 to 100 ms on a mid-range phone, more on a listing).
-  // Input that arrives meanwhile is not lost: React hydrates the part it lands on first.
-  startTransition(() => {
-    hydrateRoot(
-      root,
-      <ClientApp
-        initial={initial}
-        navigator={navigatorInstance}
-        effects={() => effects}
-        sliceComponents={options.slices ?? {}}
-        Wrapper={options.Wrapper}
-        announcement={options.announcement}
-        subscribeDelayed={subscribeDelayed}
-        onRouteUpdate={(routeLocation) => window.dispatchEvent(new CustomEvent(ROUTE_UPDATE_EVENT, { detail: routeLocation }))}
-      />,
-    );
-  });
+  hydrateRoot(
+    root,
+    <ClientApp
+      initial={initial}
+      navigator={navigatorInstance}
+      effects={() => effects}
+      sliceComponents={options.slices ?? {}}
+      Wrapper={options.Wrapper}
+      announcement={options.announcement}
+      subscribeDelayed={subscribeDelayed}
+      onRouteUpdate={(routeLocation) => window.dispatchEvent(new CustomEvent(ROUTE_UPDATE_EVENT, { detail: routeLocation }))}
+    />,
+  );
 
   // Prefetch and the service worker start after hydration, from their own chunk.
   const serviceWorker = import('./boot/start-background.ts').then(

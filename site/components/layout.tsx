@@ -1,6 +1,6 @@
 import { Slice } from '@cycle/engine/react';
 import type { PageProps } from '@cycle/engine';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { brandThemes } from '../config/current-brand.ts';
 import { useMessages } from '../i18n/use-messages.ts';
 import { errorViewEvent } from '../analytics/error-view-event.ts';
@@ -10,7 +10,6 @@ import { NavigationProgress } from './navigation-progress.tsx';
 import { CompareDockSlot } from '../compare/compare-dock-slot.tsx';
 import { PageErrorBoundary, type PageErrorBoundaryProps } from './page-error-boundary.tsx';
 import { SiteRuntimeProvider } from '../runtime/site-runtime-provider.tsx';
-import { markPageHydrated } from '../commerce/browser/use-hydrated.ts';
 import * as css from '../styles/layout.css.ts';
 import '../styles/global.css.ts';
 
@@ -34,8 +33,6 @@ function LoggedPageErrorBoundary({ screen, resetKey, children }: Omit<PageErrorB
 export function Layout({ children, page }: { children: ReactNode; page: PageProps }): ReactNode {
   const { m } = useMessages();
   const site = useSite();
-  // The layout wraps every page, so its first effect marks the end of hydration for pages mounted later.
-  useEffect(markPageHydrated, []);
   return (
     <div className={`${brandThemes.light} ${css.page}`}>
       <NavigationProgress />
