@@ -25,8 +25,8 @@ function snapshot(dir: string): Map<string, Buffer> {
   return files;
 }
 
-const build = (outDir: string, cache: string): Promise<BrandBuildReport> =>
-  buildBrand({ brand: 'whitelabel', outDir, quiet: true, settings: { cache, commerceUrl: commerce.url, gitHash: 'test', sourceDateEpoch: 1_780_000_000 } });
+const build = (outDir: string, cache: string, gitHash = 'test'): Promise<BrandBuildReport> =>
+  buildBrand({ brand: 'whitelabel', outDir, quiet: true, settings: { cache, commerceUrl: commerce.url, gitHash, sourceDateEpoch: 1_780_000_000 } });
 
 // whitelabel: a real brand small enough to build three times. The bundles are made of the working tree's sources:
 // the test needs them unchanged while it runs (an edit in between shows as "code changed" in the failure).
@@ -68,14 +68,16 @@ describe('incremental pnpm build', () => {
     expect([...x].filter(([file, bytes]) => !before.get(file)?.equals(bytes)).map(([file]) => file)).toContainEqual(expect.stringMatching(/index\.html$/));
   }, 1_800_000);
 
-  it('rewrites no page when nothing changed: the pages are the previous build\'s files', async () => {
+  it('rewrites no page when nothing changed, not even for a new commit: the pages are the previous build\'s files', async () => {
     const cache = path.join(tmp, 'cache-same');
     const out = path.join(tmp, 'same');
-    await build(out, cache);
+    await build(out, cache, 'aaaaaaa');
     const before = fs.statSync(path.join(out, 'de-de', 'index.html')).ino;
-    const again = await build(out, cache);
+    // Another commit of the same sources (a change outside the site): only build-info.json names the new one.
+    const again = await build(out, cache, 'bbbbbbb');
     expect(again.bundleCached).toBe(true);
-    expect(again.cache).toMatchObject({ rebuilt: 0, reused: again.pages });
+    expect(again.cache).toMatchObject({ rebuilt: 0, reused: again.pages, filesWritten: 1 });
+    expect(JSON.parse(fs.readFileSync(path.join(out, 'build-info.json'), 'utf8'))).toEqual({ gitHash: 'bbbbbbb' });
     // Hard-linked from the previous output into the new one: the same file, not a rewritten copy.
     expect(fs.statSync(path.join(out, 'de-de', 'index.html')).ino).toBe(before);
   }, 1_200_000);

@@ -37,13 +37,14 @@ import { checkRelations, withCheckedRelations } from './content/model/check-rela
 import { withStructuredData } from './structured-data/page-structured-data.ts';
 import { createReviewSource, tileRating } from './reviews/review-summaries.server.ts';
 import { createSearchIndexes } from './search/search-indexes.server.ts';
+import { buildInfoFile, UNKNOWN_COMMIT } from './analytics/build-info.ts';
 
 export interface CreateSiteOptions {
   /** Copyright year (plain data, so render threads can create the same site). */
   readonly year: number;
   /** `production` hides the log toasts. @default 'development' */
   readonly environment?: string;
-  /** The commit built, for the page-status analytics. @default 'unknown' */
+  /** The commit built, for the page-status analytics (written to `build-info.json`, never into a page). @default 'unknown' */
   readonly gitHash?: string;
   /** Where the contact form posts. @default DEFAULT_WEB_TO_CASE_URL (the local service) */
   readonly webToCaseUrl?: string;
@@ -309,7 +310,9 @@ export function createSite(options: CreateSiteOptions): SiteDefinition {
   /** The bike-comparison page of each locale that has one (compare toggles and panel link there). */
   let comparePaths: ReadonlyMap<string, string> = new Map();
   const structuredDataSite = { origin: brandConfig.origin, name: brandConfig.name, logo: '/favicon.svg' };
-  const withSearchIndexes = (extra: (routes: readonly PageRoute[]) => Promise<readonly ExtraFile[]>) => async (routes: readonly PageRoute[]): Promise<readonly ExtraFile[]> => [...(await extra(routes)), ...(await search.files(locales, routes))];
+  // The commit built goes into one per-build file (site/analytics/build-info.ts), not into the pages: a commit that
+  // changes no source then changes no page, and the build cache reuses every one.
+  const withSearchIndexes = (extra: (routes: readonly PageRoute[]) => Promise<readonly ExtraFile[]>) => async (routes: readonly PageRoute[]): Promise<readonly ExtraFile[]> => [...(await extra(routes)), ...(await search.files(locales, routes)), buildInfoFile(options.gitHash ?? UNKNOWN_COMMIT)];
   // The search index of each locale (site/search): catalogue and content pages, emitted as hashed extra files.
   let crawled: readonly PageRoute[] = [];
   // The catalogue the crawl read (once per locale), not a second read of every country.
@@ -386,7 +389,6 @@ export function createSite(options: CreateSiteOptions): SiteDefinition {
           year,
           runtime: {
             environment: options.environment ?? 'development',
-            gitHash: options.gitHash ?? 'unknown',
             consentTool: consent.tool,
             consentScript: consent.tool === 'onetrust' ? { url: consent.scriptUrl, domainId: consent.domainId } : null,
             tagManagerId: options.tagManagerId === undefined ? brandConfig.analytics.tagManagerId : options.tagManagerId,

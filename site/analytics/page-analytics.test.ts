@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { compareEvent, contactSubmitEvent, dealerSearchEvent, ecommerceEvents, errorViewEvent, notifyMeEvent } from './analytics-events.ts';
 import { browserDataLayer } from './data-layer.ts';
 import { createVitalsReporter, loadTagManager, reportPageStatus, scheduleRouteChange } from './page-analytics.ts';
+import { buildInfoFile, UNKNOWN_COMMIT } from './build-info.ts';
 
 let entries: unknown[];
 const layer = () => browserDataLayer(window as unknown as { dataLayer?: unknown[] });
@@ -48,19 +49,30 @@ describe('web vitals', () => {
 });
 
 describe('page status', () => {
-  const page = { pageType: 'Contact', language: 'de', country: 'AT', environment: 'development', gitHash: 'abc1234' };
-  it('sends a HEAD to the page and pushes its status with the page facts', async () => {
+  const page = { pageType: 'Contact', language: 'de', country: 'AT', environment: 'development' };
+  /** The page answers `status`; the deploy's build-info.json names commit abc1234. */
+  const site = (status: number) =>
+    vi.fn(async (url: string) => (url === '/build-info.json' ? new Response(String(buildInfoFile('abc1234').contents), { status: 200 }) : new Response(null, { status })));
+  it('sends a HEAD to the page and pushes its status with the page facts and the commit of the build', async () => {
     vi.useRealTimers();
-    const fetchMock = vi.fn(async () => new Response(null, { status: 200 }));
+    const fetchMock = site(200);
     expect(await reportPageStatus({ fetch: fetchMock as unknown as typeof fetch, url: '/at-de/service/kontakt/', dataLayer: layer(), page })).toBe(200);
     expect(fetchMock).toHaveBeenCalledWith('/at-de/service/kontakt/', { method: 'HEAD', cache: 'no-store' });
     expect(entries).toEqual([{ event: 'page_status', statusCode: 200, pageType: 'Contact', language: 'de', country: 'at', environment: 'development', gitHash: 'abc1234' }]);
   });
   it('reports 404 and a network failure as 0', async () => {
     vi.useRealTimers();
-    await reportPageStatus({ fetch: (async () => new Response(null, { status: 404 })) as unknown as typeof fetch, url: '/x', dataLayer: layer(), page });
+    await reportPageStatus({ fetch: site(404) as unknown as typeof fetch, url: '/x', dataLayer: layer(), page });
     await reportPageStatus({ fetch: (async () => { throw new TypeError('offline'); }) as unknown as typeof fetch, url: '/x', dataLayer: layer(), page });
     expect(entries.map((e) => (e as { statusCode: number }).statusCode)).toEqual([404, 0]);
+  });
+  it('names the commit unknown when build-info.json is missing, unreadable or not what the build writes', async () => {
+    vi.useRealTimers();
+    for (const answer of [new Response('not found', { status: 404 }), new Response('<html>', { status: 200 }), new Response('{"gitHash":""}', { status: 200 })]) {
+      await reportPageStatus({ fetch: (async (url: string) => (url === '/build-info.json' ? answer : new Response(null, { status: 200 }))) as unknown as typeof fetch, url: '/x', dataLayer: layer(), page });
+    }
+    await reportPageStatus({ fetch: (async () => { throw new TypeError('offline'); }) as unknown as typeof fetch, url: '/x', dataLayer: layer(), page });
+    expect(entries.map((e) => (e as { gitHash: string }).gitHash)).toEqual([UNKNOWN_COMMIT, UNKNOWN_COMMIT, UNKNOWN_COMMIT, UNKNOWN_COMMIT]);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { DataLayer } from './data-layer.ts';
+import { loadBuildCommit } from './build-info.ts';
 
 /** The route-change delay (§9): the tag manager reads the new page's title and URL after it rendered. */
 export const ROUTE_CHANGE_DELAY_MS = 50;
@@ -55,23 +56,26 @@ export interface PageFacts {
   readonly language: string;
   readonly country: string;
   readonly environment: string;
-  readonly gitHash: string;
 }
 
 /**
  * Page-type analytics (§7): a HEAD request to the page on load; its status
  * goes to the data layer with page type, language, lower-cased country,
- * environment and git hash. A failed request reports status 0.
+ * environment and the deploy's git hash (read from `/build-info.json`, see
+ * build-info.ts, at the same time). A failed request reports status 0.
  */
 export async function reportPageStatus(options: { readonly fetch: typeof fetch; readonly url: string; readonly dataLayer: DataLayer; readonly page: PageFacts }): Promise<number> {
-  let status = 0;
-  try {
-    status = (await options.fetch(options.url, { method: 'HEAD', cache: 'no-store' })).status;
-  } catch {
-    // Offline or blocked: reported as status 0 below.
-  }
+  const headStatus = async (): Promise<number> => {
+    try {
+      return (await options.fetch(options.url, { method: 'HEAD', cache: 'no-store' })).status;
+    } catch {
+      // Offline or blocked: reported as status 0 below.
+      return 0;
+    }
+  };
+  const [status, gitHash] = await Promise.all([headStatus(), loadBuildCommit(options.fetch)]);
   const { page } = options;
-  options.dataLayer.push({ event: 'page_status', statusCode: status, pageType: page.pageType, language: page.language, country: page.country.toLowerCase(), environment: page.environment, gitHash: page.gitHash });
+  options.dataLayer.push({ event: 'page_status', statusCode: status, pageType: page.pageType, language: page.language, country: page.country.toLowerCase(), environment: page.environment, gitHash });
   return status;
 }
 

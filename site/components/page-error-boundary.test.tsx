@@ -27,7 +27,7 @@ function site(errorScreen: ErrorScreenContent | null) {
     locale: { id: 'at-de', path: '/at-de/', tag: 'de-AT', country: 'AT', language: 'de', countryName: 'Österreich', languageName: 'Deutsch' },
     locales: [],
     year: 2025,
-    runtime: { environment: 'development', gitHash: 'test', consentTool: 'none', consentScript: null, tagManagerId: null, routeChangeEvent: 'gatsby-route-change' },
+    runtime: { environment: 'development', consentTool: 'none', consentScript: null, tagManagerId: null, routeChangeEvent: 'gatsby-route-change' },
     errorScreen,
   };
 }

@@ -240,7 +240,6 @@ describe('domScriptLoader (the browser loader, without a network)', () => {
 describe('the browser runtime with the production tool', () => {
   const config: SiteRuntimeConfig = {
     environment: 'production',
-    gitHash: 'abc1234',
     consentTool: 'onetrust',
     consentScript: { url: SCRIPT_URL, domainId: DOMAIN_ID },
     tagManagerId: null,

@@ -27,8 +27,6 @@ export interface SiteData {
 export interface SiteRuntimeConfig {
   /** `production` shows no toasts; set with SITE_ENV at build time. */
   readonly environment: string;
-  /** The commit the site was built from (GIT_HASH, else git). */
-  readonly gitHash: string;
   /** The page's consent tool (site/consent/consent-config.ts: brand config, CONSENT_TOOL overrides). */
   readonly consentTool: ConsentToolName;
   /** The production tool's script and the brand's domain id, when `consentTool` is `onetrust`; else null. */

@@ -67,7 +67,7 @@ export function SiteRuntimeProvider({ page, children }: { page: PageProps; child
       fetch: window.fetch.bind(window),
       url: location.pathname + location.search,
       dataLayer: live.dataLayer,
-      page: { pageType: String(page.pageContext['kind'] ?? 'Unknown'), language: site.locale.language, country: site.locale.country, environment: config.environment, gitHash: config.gitHash },
+      page: { pageType: String(page.pageContext['kind'] ?? 'Unknown'), language: site.locale.language, country: site.locale.country, environment: config.environment },
     });
     const report = services.createVitalsReporter(live.dataLayer);
     // The library loads after the page is up (its observers read the buffered entries, so nothing is missed),
