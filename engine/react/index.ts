@@ -5,4 +5,6 @@ export { PageShell, PAGE_WRAPPER_ID, ROUTE_ANNOUNCER_ID } from './page-shell.tsx
 export type { PageShellProps, ShellLocation } from './page-shell.tsx';
 export { useNavigationStatus, NavigationStatusContext } from './navigation-status.tsx';
 export type { NavigationStatus } from './navigation-status.tsx';
+export { useHydrated } from './use-hydrated.ts';
+export type { HydrationSignal } from './use-hydrated.ts';
 export { ServerOnlyFragment, SERVER_ONLY_ATTRIBUTE } from './server-only-fragment.tsx';

@@ -3,6 +3,7 @@ import type { Navigator as RouterNavigator, To } from 'react-router-dom';
 import type { PageRuntime } from '../../react/page-context.tsx';
 import { PageShell, type ShellLocation } from '../../react/page-shell.tsx';
 import type { NavigationStatus } from '../../react/navigation-status.tsx';
+import { HydrationContext, type HydrationSignal } from '../../react/use-hydrated.ts';
 import type { PageProps } from '../../site/define-site.ts';
 import type { PageResources } from '../loader/load-result.ts';
 import type { NavigationLocation, Navigator, RenderableResult } from '../navigation/create-navigator.ts';
@@ -65,6 +66,10 @@ export interface ClientAppProps {
   readonly subscribeDelayed: (listener: () => void) => () => void;
   /** Called after each client-side route change is on screen (analytics, tests). */
   readonly onRouteUpdate?: ((location: NavigationLocation) => void) | undefined;
+  /** What `useHydrated` reads below the app. */
+  readonly hydration: HydrationSignal;
+  /** Called once, when the hydration has committed and the first render's effects have run. */
+  readonly onHydrated: () => void;
 }
 
 /**
@@ -75,7 +80,7 @@ export interface ClientAppProps {
  * runs for it.
  */
 export function ClientApp(props: ClientAppProps): ReactNode {
-  const { navigator, subscribeDelayed, effects, announcement, onRouteUpdate, sliceComponents } = props;
+  const { navigator, subscribeDelayed, effects, announcement, onRouteUpdate, sliceComponents, onHydrated } = props;
   const [view, setView] = useState<ClientView>(props.initial);
   const [status, setStatus] = useState<NavigationStatus>('idle');
   const first = useRef(true);
@@ -104,6 +109,11 @@ export function ClientApp(props: ClientAppProps): ReactNode {
     };
   }, [navigator, subscribeDelayed]);
 
+  // The app's own effects run after every effect below it: the root has committed its hydration and each
+  // component's first effects have run (so `useHydrated` users have subscribed). A mismatch that React recovers
+  // from by rendering on the client also commits and ends here.
+  useEffect(() => onHydrated(), [onHydrated]);
+
   const runtime = useMemo(() => runtimeFromResources(view.result.resources, sliceComponents), [view.result.resources, sliceComponents]);
   const routerNavigator = useMemo(() => routerNavigatorFor(navigator, (delta) => window.history.go(delta)), [navigator]);
 
@@ -121,14 +131,16 @@ export function ClientApp(props: ClientAppProps): ReactNode {
   const Page = view.result.resources.module.default as ComponentType<PageProps>;
   const location: ShellLocation = { pathname: view.location.pathname, search: view.location.search, hash: view.location.hash, state: view.location.state, key: view.location.key };
   return (
-    <PageShell
-      runtime={runtime}
-      Page={Page}
-      Wrapper={props.Wrapper}
-      location={location}
-      navigator={routerNavigator}
-      navigationType={view.location.action}
-      navigationStatus={status}
-    />
+    <HydrationContext.Provider value={props.hydration}>
+      <PageShell
+        runtime={runtime}
+        Page={Page}
+        Wrapper={props.Wrapper}
+        location={location}
+        navigator={routerNavigator}
+        navigationType={view.location.action}
+        navigationStatus={status}
+      />
+    </HydrationContext.Provider>
   );
 }

@@ -1,8 +1,6 @@
-import { useSyncExternalStore } from 'react';
-
-const subscribe = (): (() => void) => () => undefined;
-
-/** False while rendering on the server and hydrating, true after: URL-dependent state applies without a mismatch. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(subscribe, () => true, () => false);
-}
+/**
+ * False on the server and while the page hydrates, true after: URL-dependent state applies without a mismatch.
+ * The engine's hook: it switches to true as a transition once the root has hydrated (not a sync re-render of every
+ * user), and is true at once in components mounted later.
+ */
+export { useHydrated } from '@cycle/engine/react';
