@@ -97,6 +97,29 @@ describe('context tokens in local storage', () => {
     expect(cart.ok && cart.value.lineItems.map((l) => l.productId)).toEqual([id]);
   });
 
+  it('an add to basket sent before any token keeps its session when a read sent meanwhile is answered first', async () => {
+    const storage = memoryStorage();
+    // add (no token) ───────────────────── answer A (the basket): kept
+    //      stock read (no token) ── answer B (an empty session)
+    let releaseAdd: () => void = () => {};
+    const addGate = new Promise<void>((resolve) => (releaseAdd = resolve));
+    const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      const response = await fetch(request);
+      if (new URL(request.url).pathname.endsWith('/checkout/cart/line-item')) await addGate;
+      return response;
+    }) as typeof fetch;
+    const c = client({ storage, fetch: fetchImpl });
+    const bike = await client().searchProducts({ fieldList: 'variantList', filter: { kind: 'productNumbers', productNumbers: ['4455010001'] } });
+    const id = bike.ok ? (bike.value[0]?.id ?? '') : '';
+    const adding = c.addCartItem({ productId: id, quantity: 1 });
+    expect((await c.getStock({ ids: [id] })).ok).toBe(true);
+    releaseAdd();
+    expect((await adding).ok).toBe(true);
+    const cart = await client({ storage }).getCart();
+    expect(cart.ok && cart.value.lineItems.map((l) => l.productId)).toEqual([id]);
+  });
+
   it('handles a corrupted local-storage entry: ignored, removed, a new token is minted', async () => {
     const storage = memoryStorage();
     storage.map.set('shopwareToken_DE', '{"not": a token');

@@ -130,12 +130,16 @@ export function createShopwareClient(config: ShopwareClientConfig): ShopwareClie
       // Reference §1.2: store a changed token from any answer, except shared-cache hits and stale answers: an answer
       // to a request sent under another token than today's arrives after the session moved on (a product page's
       // price refresh sent before the first basket call, answered after it, would replace the basket's token with
-      // an empty session's, and the basket would be lost).
+      // an empty session's, and the basket would be lost). One exception: a call that changes the session (it
+      // invalidates the cart) sent before there was any token keeps its token even if a read sent meanwhile was
+      // answered first and opened an empty session (an add to basket clicked while the product page's stock read
+      // is under way: the basket is in the add's session).
       afterSuccess: (sent, response) => {
         const token = response.headers.get('sw-context-token');
         const current = context.getState().shopwareContextToken;
         const sentWith = sent.headers['sw-context-token'] ?? null;
-        if (token !== null && token !== '' && !/\bpublic\b/.test(response.headers.get('cache-control') ?? '') && token !== current && sentWith === current) {
+        const opensSession = sentWith === null && sent.endpoint.invalidates.length > 0;
+        if (token !== null && token !== '' && !/\bpublic\b/.test(response.headers.get('cache-control') ?? '') && token !== current && (sentWith === current || opensSession)) {
           context.dispatch({ type: 'UPDATE_CONTEXT_TOKEN', token });
         }
       },
