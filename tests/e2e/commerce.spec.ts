@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test.ts';
-import { answeredConsent, COMMERCE } from './support/shop-session.ts';
+import { answeredConsent, COMMERCE, hydrated, hydratedAndIdle } from './support/shop-session.ts';
 
 /**
  * The shop end to end (issue 5) against the local commerce service (playwright runs it on COMMERCE_PORT, the
@@ -34,8 +34,7 @@ for (const market of MARKETS) {
     await page.goto(market.listing);
     await expect(page.locator('h1')).toContainText('Trekking');
     // The facets work once React has taken over the page.
-    await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
-    await page.waitForLoadState('networkidle');
+    await hydratedAndIdle(page);
     const tiles = page.locator('[data-product-tile]');
     await expect(tiles.first()).toBeVisible();
     await expect(tiles.first().locator('[data-price]')).toContainText(market.currency);
@@ -98,8 +97,9 @@ test('faults: commerce down, 5xx and slow show a message in German, keep the bas
   await page.goto('/de-de/sinus-ix12/');
   const add = page.locator('[data-add-to-basket]');
   await expect(add).toBeVisible();
-  // A click on the server-rendered button before React takes over does nothing (seen in a loaded run).
-  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
+  // A click on the server-rendered button before React takes over does nothing (seen in a loaded run); a click
+  // while React hydrates is the next test's.
+  await hydrated(page);
   await add.click();
   await expect(page.locator('[data-go-to-basket]')).toBeVisible();
 
@@ -131,6 +131,40 @@ test('faults: commerce down, 5xx and slow show a message in German, keep the bas
   await page.reload();
   await expect(page.locator('[data-shop-slow]')).toBeVisible();
   await expect(page.locator('[data-basket-lines]')).toHaveAttribute('data-basket-lines', '1', { timeout: 15_000 });
+});
+
+test('add to basket clicked while the page is still hydrating: the line is in the basket', async ({ page, context }) => {
+  test.setTimeout(60_000);
+  await answeredConsent(context);
+  // A slow phone: hydration runs in slices over a few hundred milliseconds, so the click below lands between them.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  await page.goto('/de-de/sinus-ix12/', { waitUntil: 'commit' });
+  // Clicks the server-rendered button from inside the page as soon as React has started (its root exists) and
+  // says whether hydration was still under way then.
+  const whileHydrating = await page.evaluate(
+    () =>
+      new Promise<boolean>((done) => {
+        const attempt = (): void => {
+          const root = document.getElementById('root');
+          const button = document.querySelector<HTMLButtonElement>('[data-add-to-basket]');
+          if (root === null || button === null || !Object.keys(root).some((k) => k.startsWith('__reactContainer'))) {
+            setTimeout(attempt, 0);
+            return;
+          }
+          const hydrating = !document.documentElement.hasAttribute('data-hydrated');
+          button.click();
+          done(hydrating);
+        };
+        attempt();
+      }),
+  );
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  test.info().annotations.push({ type: 'click', description: whileHydrating ? 'while hydrating' : 'after hydration' });
+  await expect(page.locator('[data-go-to-basket]')).toBeVisible();
+  await page.locator('[data-go-to-basket]').click();
+  await expect(page.locator('[data-basket-lines]')).toHaveAttribute('data-basket-lines', '1');
+  expect(whileHydrating).toBe(true);
 });
 
 test('shop pages on a 360 px phone (screenshots, no sideways scroll)', async ({ page, context }) => {

@@ -1,5 +1,6 @@
 import { chromium, expect, test, type APIRequestContext, type Page, type Request } from './support/test.ts';
 import type { FaultRule } from '../../scripts/fault-injection.ts';
+import { hydrated } from './support/shop-session.ts';
 
 /**
  * The QA loader suite, browser half: the winora build served by our own
@@ -47,12 +48,6 @@ async function addLink(page: Page, href: string, id = 'qa-link') {
     { href, id },
   );
   return page.locator(`#${id}`);
-}
-
-/** Waits until the runtime has hydrated (the first route-change machinery is in place). */
-async function hydrated(page: Page): Promise<void> {
-  // Hydration is done when React has attached to the root.
-  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
 }
 
 function documentRequests(page: Page): string[] {

@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from './support/test.ts';
-import { ORIGIN } from './support/shop-session.ts';
+import { hydratedAndIdle, ORIGIN } from './support/shop-session.ts';
 
 /**
  * No stored value blanks a page (reliability item 3). Before any page script runs, every cookie, localStorage
@@ -206,11 +206,6 @@ const PAGES: readonly PageCase[] = [
   } },
 ];
 
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
-  await page.waitForLoadState('networkidle');
-}
-
 for (const kind of KINDS) {
   test(`garbage in every stored key (${kind}): every page kind renders, throws nothing and works`, async ({ page, context }) => {
     test.setTimeout(180_000);
@@ -223,7 +218,7 @@ for (const kind of KINDS) {
         // Cookies fixed by the previous page's answer are garbage again for this one.
         await context.addCookies(COOKIES.map((name) => ({ name, value: cookieValue(kind, name), url: ORIGIN })));
         await page.goto(p.path);
-        if (p.hydrates) await hydrated(page);
+        if (p.hydrates) await hydratedAndIdle(page);
         else await page.waitForLoadState('networkidle');
         // The garbage really was there when the page's scripts started.
         expect(await page.evaluate(() => (window as unknown as { e2eGarbageFailed?: string[] }).e2eGarbageFailed)).toEqual([]);
@@ -268,7 +263,7 @@ test('a page that throws shows the editor error screen between header and footer
     await route.fulfill({ response, json });
   });
   await page.goto('/at-de/search/');
-  await hydrated(page);
+  await hydratedAndIdle(page);
   // A client navigation to the broken page (the engine handles any same-origin link click).
   await page.evaluate(() => {
     const a = document.createElement('a');

@@ -38,7 +38,8 @@ test('the life-in-motion video loads only after consent to functional cookies, o
     await page.locator('[data-consent-view=preferences]').getByRole('button', { name: 'Alle akzeptieren' }).click();
     await expect(page.locator('main iframe')).toHaveAttribute('src', /youtube-nocookie\.com\/embed\//);
     await expect(placeholder).toHaveCount(0);
-    expect(videoRequests.length).toBeGreaterThan(0);
+    // The iframe is lazy: the browser requests it once it has laid it out in view, a moment after it is in the DOM.
+    await expect.poll(() => videoRequests.length).toBeGreaterThan(0);
 
     await context.clearCookies();
     videoRequests.length = 0;

@@ -13,8 +13,18 @@ export async function answeredConsent(context: BrowserContext): Promise<void> {
   ]);
 }
 
+/**
+ * Waits until the page has hydrated: the engine marks `<html data-hydrated>` once React has committed the
+ * hydration and the first render's effects have run (engine/README.md). Hydration is time-sliced, so React's root
+ * (`__reactContainer…` on `#root`) exists well before that, and what a test adds under `#root` meanwhile may be
+ * removed when hydration finishes.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+}
+
 /** Waits until React has hydrated the page and the network is quiet (prices and stock refreshed). */
 export async function hydratedAndIdle(page: Page): Promise<void> {
-  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
+  await hydrated(page);
   await page.waitForLoadState('networkidle');
 }
