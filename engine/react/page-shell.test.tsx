@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PageProps } from '../site/define-site.ts';
 import type { PageRuntime } from './page-context.tsx';
 import { useNavigationStatus, type NavigationStatus } from './navigation-status.tsx';
@@ -52,9 +52,9 @@ describe('PageShell', () => {
   });
 
   it('a navigation status change re-renders its readers only, not the page on screen', () => {
-    let pageRenders = 0;
+    const pageRendered = vi.fn();
     function CountedPage(): ReactNode {
-      pageRenders += 1;
+      pageRendered();
       return <StatusText />;
     }
     function StatusText(): ReactNode {
@@ -68,6 +68,6 @@ describe('PageShell', () => {
     expect(container.querySelector('output')?.textContent).toBe('loading');
     show('delayed');
     expect(container.querySelector('output')?.textContent).toBe('delayed');
-    expect(pageRenders).toBe(1);
+    expect(pageRendered).toHaveBeenCalledTimes(1);
   });
 });
