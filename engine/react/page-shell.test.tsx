@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 import { act, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PageProps } from '../site/define-site.ts';
 import type { PageRuntime } from './page-context.tsx';
+import { useNavigationStatus, type NavigationStatus } from './navigation-status.tsx';
 import { PageShell } from './page-shell.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -48,5 +49,25 @@ describe('PageShell', () => {
     render('/de-de/city/');
     expect(button()).not.toBe(first);
     expect(button().textContent).toBe('0');
+  });
+
+  it('a navigation status change re-renders its readers only, not the page on screen', () => {
+    const pageRendered = vi.fn();
+    function CountedPage(): ReactNode {
+      pageRendered();
+      return <StatusText />;
+    }
+    function StatusText(): ReactNode {
+      return <output>{useNavigationStatus()}</output>;
+    }
+    const runtime = runtimeAt('/de-de/');
+    const location = { pathname: '/de-de/', search: '', hash: '', state: null, key: 'k' };
+    const show = (status: NavigationStatus): void => act(() => root.render(<PageShell runtime={runtime} Page={CountedPage} location={{ ...location }} navigationStatus={status} />));
+    show('idle');
+    show('loading');
+    expect(container.querySelector('output')?.textContent).toBe('loading');
+    show('delayed');
+    expect(container.querySelector('output')?.textContent).toBe('delayed');
+    expect(pageRendered).toHaveBeenCalledTimes(1);
   });
 });

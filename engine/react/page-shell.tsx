@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from 'react';
+import { useMemo, type ComponentType, type ReactNode } from 'react';
 import { Router, type Navigator as RouterNavigator } from 'react-router-dom';
 import type { PageProps } from '../site/define-site.ts';
 import { NavigationStatusContext, type NavigationStatus } from './navigation-status.tsx';
@@ -70,25 +70,31 @@ export interface PageShellProps {
  */
 export function PageShell({ runtime, Page, Wrapper, announcement = '', location, navigator, navigationType, navigationStatus = 'idle', serverOnly = false, contentOnly = false }: PageShellProps): ReactNode {
   const path = runtime.page.path;
-  // Keyed by pathname: a query change (a listing's facets, sort, page) keeps the page mounted, with its state and
-  // focus; the payload's path carries the query (origin quirk, reference §loader #4) and would remount it.
-  const rendered = <Page key={path.split('?')[0]} {...runtime.page} />;
-  const page = serverOnly ? <div {...{ [SERVER_ONLY_ATTRIBUTE]: '' }}>{rendered}</div> : rendered;
+  // The page's tree does not depend on the navigation status: kept as the same element while only the status
+  // changes, React skips it, so a click's "loading" render touches the status readers alone, not every block of
+  // the page on screen (that render runs before the next page's responses can be handled).
+  const shell = useMemo(() => {
+    // Keyed by pathname: a query change (a listing's facets, sort, page) keeps the page mounted, with its state and
+    // focus; the payload's path carries the query (origin quirk, reference §loader #4) and would remount it.
+    const rendered = <Page key={path.split('?')[0]} {...runtime.page} />;
+    if (contentOnly) return rendered;
+    const page = serverOnly ? <div {...{ [SERVER_ONLY_ATTRIBUTE]: '' }}>{rendered}</div> : rendered;
+    return (
+      <>
+        <div id={PAGE_WRAPPER_ID} tabIndex={-1} style={{ outline: 'none' }}>
+          {Wrapper ? <Wrapper page={runtime.page}>{page}</Wrapper> : page}
+        </div>
+        <div id={ROUTE_ANNOUNCER_ID} role="alert" aria-live="assertive" aria-atomic="true" style={visuallyHidden}>
+          {announcement}
+        </div>
+      </>
+    );
+  }, [Page, Wrapper, runtime, path, serverOnly, contentOnly, announcement]);
   const routerLocation = location ?? { pathname: path.split('?')[0] ?? path, search: '', hash: '', state: null, key: 'default' };
-  const shell = (
-    <>
-      <div id={PAGE_WRAPPER_ID} tabIndex={-1} style={{ outline: 'none' }}>
-        {Wrapper ? <Wrapper page={runtime.page}>{page}</Wrapper> : page}
-      </div>
-      <div id={ROUTE_ANNOUNCER_ID} role="alert" aria-live="assertive" aria-atomic="true" style={visuallyHidden}>
-        {announcement}
-      </div>
-    </>
-  );
   return (
     <Router location={routerLocation} navigator={navigator ?? STATIC_NAVIGATOR} navigationType={navigationType as never} static={navigator === undefined}>
       <NavigationStatusContext.Provider value={navigationStatus}>
-        <PageRuntimeProvider value={runtime}>{contentOnly ? rendered : shell}</PageRuntimeProvider>
+        <PageRuntimeProvider value={runtime}>{shell}</PageRuntimeProvider>
       </NavigationStatusContext.Provider>
     </Router>
   );

@@ -377,6 +377,21 @@ describe('loadPageSync, isPageNotFound, prefetchPageData', () => {
     expect(components.page).toHaveBeenCalledTimes(1);
   });
 
+  it('a prefetched page\'s chunk is imported while app-data.json is still on its way: the click does not wait for one, then the other', async () => {
+    vi.useFakeTimers();
+    const { loader, components } = setup({
+      [APP_DATA]: { body: { webpackCompilationHash: 'build-2' }, delay: 1000 },
+      '/page-data/a/page-data.json': { body: pageDataFixture('/a/') },
+    });
+    await loader.prefetchPage('/a/');
+    const pending = loader.loadPage('/a/');
+    await vi.advanceTimersByTimeAsync(10);
+    expect(components.page).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1000);
+    // The page still carries the deployed build's hash: the navigator's new-build check is unchanged.
+    expect(loaded(await pending).resources.compilationHash).toBe('build-2');
+  });
+
   it('clear() forgets loaded pages: the next load requests again', async () => {
     const { loader, fake } = setup({ '/page-data/a/page-data.json': { body: pageDataFixture('/a/') } });
     await loader.loadPage('/a/');

@@ -117,12 +117,16 @@ export function createLoader<TModule = unknown>(options: LoaderOptions<TModule>)
   const loadPageData = (key: string): Promise<PageDataResult> => pageData.load(key, () => fetchPageData(key, io));
 
   async function loadFresh(key: string): Promise<CachedLoad<TModule>> {
-    const [data, compilationHash] = await Promise.all([loadPageData(key), loadAppData(io)]);
+    // The build check runs beside the page's own loads: the page data, then its chunk, slices and queries, do not
+    // wait for app-data.json (a prefetched page's data is there at once, so its chunk starts with the check).
+    const appData = loadAppData(io);
+    const data = await loadPageData(key);
     if (!data.ok) {
+      await appData;
       const { retryable, ...error } = data.error;
       return { status: 'error', error, retryable };
     }
-    const parts = await resources.load(data.value.payload);
+    const [parts, compilationHash] = await Promise.all([resources.load(data.value.payload), appData]);
     if (!parts.ok) return { status: 'error', ...parts.error };
     const { payload, pagePath, notFound, internalServerError } = data.value;
     return {

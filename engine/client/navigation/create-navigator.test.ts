@@ -68,6 +68,16 @@ describe('parsePath', () => {
 });
 
 describe('createNavigator', () => {
+  it('asks the loader before it announces "loading": the requests are in flight while the loading state renders', () => {
+    const { navigator, loader } = setup();
+    const callsWhenLoading: number[] = [];
+    navigator.subscribe((state) => {
+      if (state.status === 'loading') callsWhenLoading.push(loader.calls.length);
+    });
+    void navigator.navigate('/b/');
+    expect(callsWhenLoading).toEqual([1]);
+  });
+
   it('goes idle → loading → loaded and pushes the entry with query and hash kept', async () => {
     const t = setup();
     expect(t.navigator.getState()).toEqual({ status: 'idle' });

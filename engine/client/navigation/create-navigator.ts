@@ -182,8 +182,11 @@ export function createNavigator<TModule = unknown>(options: NavigatorOptions<TMo
     current = controller;
     const timer = options.setTimeout(() => options.onDelayedLoad(target.pathname), DELAYED_LOAD_MS);
     controller.signal.addEventListener('abort', () => options.clearTimeout(timer));
+    // The requests go out first: the "loading" state renders (a progress indicator) while they are in flight,
+    // not before them.
+    const pending = loader.loadPage(target.pathname + target.search);
     setState({ status: 'loading', to: target });
-    const result = await loader.loadPage(target.pathname + target.search);
+    const result = await pending;
     options.clearTimeout(timer);
     if (controller.signal.aborted) return undefined;
     current = undefined;
