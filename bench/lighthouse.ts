@@ -231,7 +231,8 @@ async function measureNavigation(s: LighthouseSettings, origin: string, pairs: r
       for (const prefetched of [false, true]) {
         for (let i = 0; i < s.navRuns; i++) {
           await page.goto(`${origin}${from}`);
-          await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
+          // The runtime's hydrated signal (engine README): React's root exists long before a time-sliced hydration commits.
+          await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
           await page.waitForLoadState('networkidle');
           if (prefetched) {
             // Prefetched when its page data was fetched (the chunk, slices and queries follow it); then idle again.
