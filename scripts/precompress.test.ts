@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { compressBrotli, listCompressible, precompressTree } from './precompress.ts';
 
 let tmp: string;
@@ -19,6 +19,8 @@ function site(dir: string): void {
   write('assets/app-abc.css', `.a{color:red}${'.b{margin:0}'.repeat(400)}`);
   write('sitemap.xml', `<urlset>${'<url><loc>https://x/</loc></url>'.repeat(200)}</urlset>`);
   write('site.webmanifest', JSON.stringify({ name: 'Winora', icons: Array.from({ length: 60 }, (_, i) => ({ src: `/icon-${i}.png` })) }));
+  // Larger than brotli's smallest window (64 KB): its copy needs a wider one.
+  write('de-de/katalog/index.html', `<!DOCTYPE html>${Array.from({ length: 4000 }, (_, i) => `<li>Rad ${i} für ${i % 7} Wege</li>`).join('')}`);
   write('robots.txt', 'User-agent: *\n');
   write('assets/hero.jpg', crypto.randomBytes(5000));
   write('assets/font.woff2', crypto.randomBytes(5000));
@@ -45,7 +47,7 @@ describe('precompressTree', () => {
     const dir = path.join(tmp, 'a');
     site(dir);
     const report = await precompressTree({ root: dir, concurrency: 2 });
-    for (const rel of ['de-de/index.html', 'page-data/de-de/page-data.json', 'assets/app-abc.js', 'assets/app-abc.css', 'sitemap.xml', 'site.webmanifest']) {
+    for (const rel of ['de-de/index.html', 'de-de/katalog/index.html', 'page-data/de-de/page-data.json', 'assets/app-abc.js', 'assets/app-abc.css', 'sitemap.xml', 'site.webmanifest']) {
       const original = fs.readFileSync(path.join(dir, rel));
       const br = fs.readFileSync(path.join(dir, `${rel}.br`));
       const gz = fs.readFileSync(path.join(dir, `${rel}.gz`));
@@ -53,7 +55,7 @@ describe('precompressTree', () => {
       expect(zlib.gunzipSync(gz).equals(original), rel).toBe(true);
       expect(br.length).toBeLessThan(gz.length);
     }
-    expect(report.files).toBe(6);
+    expect(report.files).toBe(7);
     expect(report.brotliBytes).toBeLessThan(report.gzipBytes);
   });
 
@@ -90,13 +92,25 @@ describe('precompressTree', () => {
     const cold = snapshot(path.join(tmp, 'a'));
     fs.cpSync(path.join(tmp, 'a'), path.join(tmp, 'b'), { recursive: true, filter: (src) => !/\.(br|gz)$/u.test(src) });
     fs.writeFileSync(path.join(tmp, 'b', 'de-de/index.html'), `<!DOCTYPE html><h1>Neu</h1>${'<p>Geändert. </p>'.repeat(300)}`);
-    const second = await precompressTree({ root: path.join(tmp, 'b'), cacheDir });
+    const second = await precompressTree({ root: path.join(tmp, 'b'), cacheDir, removeUnused: 'wait' });
     expect(second.reused).toBe(compressible - 1);
     const warm = snapshot(path.join(tmp, 'b'));
     for (const rel of ['assets/app-abc.js.br', 'page-data/de-de/page-data.json.gz']) expect(warm[rel]).toBe(cold[rel]);
     expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(tmp, 'b', 'de-de/index.html.br'))).toString()).toContain('Neu');
     // The old index.html's entries are gone: the cache holds one build's worth.
     expect(fs.readdirSync(cacheDir)).toHaveLength(compressible * 2);
+  });
+
+  it('removes the unused cache entries after the run by default, in a process of their own', async () => {
+    const cacheDir = path.join(tmp, 'cache');
+    site(path.join(tmp, 'a'));
+    await precompressTree({ root: path.join(tmp, 'a'), cacheDir });
+    const compressible = listCompressible(path.join(tmp, 'a')).length;
+    fs.writeFileSync(path.join(tmp, 'a', 'de-de/index.html'), `<!DOCTYPE html><h1>Neu</h1>${'<p>Geändert. </p>'.repeat(300)}`);
+    for (const name of fs.readdirSync(path.join(tmp, 'a'), { recursive: true }) as string[]) if (/\.(br|gz)$/u.test(name)) fs.rmSync(path.join(tmp, 'a', name));
+    await precompressTree({ root: path.join(tmp, 'a'), cacheDir });
+    await vi.waitFor(() => expect(fs.readdirSync(cacheDir)).toHaveLength(compressible * 2), { timeout: 10_000, interval: 50 });
+    expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(tmp, 'a', 'de-de/index.html.br'))).toString()).toContain('Neu');
   });
 
   it('spends brotli quality 11 on hashed assets and 6 on pages, or what brotliQuality says', async () => {
