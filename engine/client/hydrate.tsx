@@ -2,7 +2,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { startTransition, type ComponentType, type ReactNode } from 'react';
 import type { PageRuntime } from '../react/page-context.tsx';
 import { PAGE_WRAPPER_ID, ROUTE_ANNOUNCER_ID } from '../react/page-shell.tsx';
-import { ServerOnlyFragment } from '../react/server-only-fragment.tsx';
+import { SERVER_ONLY_ATTRIBUTE } from '../react/server-only-fragment.tsx';
 import type { PageProps, SliceProps } from '../site/define-site.ts';
 import { ClientApp, type ClientView, type PageModule } from './app/client-app.tsx';
 import { createHydrationSignal } from './app/hydration-signal.ts';
@@ -40,7 +40,7 @@ export interface ClientRuntime {
   readonly serviceWorker: Promise<ServiceWorkerOutcome>;
   /**
    * Settles once the root has committed its hydration and the first render's effects have run (also marked as
-   * `data-hydrated` on `<html>` and told by the `cycle:hydrated` window event).
+   * `data-hydrated` on `<html>`).
    */
   readonly hydrated: Promise<void>;
 }
@@ -49,29 +49,11 @@ export interface ClientRuntime {
 export const DELAYED_LOAD_EVENT = 'cycle:delayed-load';
 /** The window event each client-side route change emits once on screen; `detail` is the location. */
 export const ROUTE_UPDATE_EVENT = 'cycle:route-update';
-/** The window event emitted once the page has hydrated (see {@link ClientRuntime.hydrated}). */
-export const HYDRATED_EVENT = 'cycle:hydrated';
 /**
  * The attribute on `<html>` set once the page has hydrated: React owns the page, its handlers are attached and its
  * first effects have run. What browser tests wait for before they change the page under React or time an input.
  */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
-
-/** Adds the stylesheets the document lacks and waits until each has loaded or failed. */
-function loadStylesheets(hrefs: readonly string[]): Promise<unknown> {
-  const present = new Set([...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((l) => l.getAttribute('href')));
-  return Promise.all(
-    hrefs
-      .filter((href) => !present.has(href))
-      .map(
-        (href) =>
-          new Promise((done) => {
-            const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href, onload: done, onerror: done });
-            document.head.append(link);
-          }),
-      ),
-  );
-}
 
 /**
  * Starts the browser runtime on a server-rendered page: loads its
@@ -89,10 +71,7 @@ export async function hydrate(options: HydrateOptions): Promise<ClientRuntime | 
     components: options.pages,
     currentPath: () => location.pathname,
     notFoundPage: options.notFoundPage,
-    serverOnlyModule: async (rsc) => {
-      await loadStylesheets(rsc.css);
-      return { default: () => <ServerOnlyFragment html={rsc.html} /> };
-    },
+    serverOnlyModule: async (rsc) => (await import('./app/server-only-module.tsx')).serverOnlyModule(rsc, SERVER_ONLY_ATTRIBUTE),
   });
 
   let swUpdated = false;
@@ -181,7 +160,6 @@ export async function hydrate(options: HydrateOptions): Promise<ClientRuntime | 
   const onHydrated = (): void => {
     document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
     hydration.markHydrated();
-    window.dispatchEvent(new Event(HYDRATED_EVENT));
   };
   // Hydration runs as a transition, so React yields to the browser every few milliseconds instead of holding the
   // main thread for the whole page (one task of 200 ms and more on a listing under a 4x CPU slowdown). Input is not

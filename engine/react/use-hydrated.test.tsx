@@ -17,13 +17,16 @@ function Probe({ seen }: { readonly seen: boolean[] }): ReactNode {
 /** The runtime's signal, as `hydrate` drives it (engine/client/app/hydration-signal.ts). */
 function createHydrationSignal(): HydrationSignal & { markHydrated(): void } {
   let hydrated = false;
-  const listeners = new Set<() => void>();
+  let settle = (): void => undefined;
+  const promise = new Promise<void>((resolve) => {
+    settle = resolve;
+  });
   return {
     isHydrated: () => hydrated,
-    subscribe: (listener) => (listeners.add(listener), () => listeners.delete(listener)),
+    hydrated: promise,
     markHydrated() {
       hydrated = true;
-      for (const listener of listeners) listener();
+      settle();
     },
   };
 }

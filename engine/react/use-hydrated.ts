@@ -6,8 +6,8 @@ import { createContext, startTransition, useContext, useEffect, useState, useSyn
  */
 export interface HydrationSignal {
   readonly isHydrated: () => boolean;
-  /** Called once when the root has hydrated; returns the unsubscribe. */
-  readonly subscribe: (listener: () => void) => () => void;
+  /** Settles when `isHydrated` turns true. */
+  readonly hydrated: Promise<void>;
 }
 
 /** The browser runtime's hydration signal; null outside it (the server render, a component rendered alone). */
@@ -33,12 +33,11 @@ export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(() => signal?.isHydrated() ?? false);
   useEffect(() => {
     if (signal === null || hydrated) return undefined;
-    const settle = (): void => startTransition(() => setHydrated(true));
-    if (signal.isHydrated()) {
-      settle();
-      return undefined;
-    }
-    return signal.subscribe(settle);
+    let mounted = true;
+    void signal.hydrated.then(() => mounted && startTransition(() => setHydrated(true)));
+    return () => {
+      mounted = false;
+    };
   }, [signal, hydrated]);
   return standalone || hydrated;
 }

@@ -2,33 +2,23 @@ import type { HydrationSignal } from '../../react/use-hydrated.ts';
 
 /** A {@link HydrationSignal} the runtime settles with `markHydrated` once the root has committed its hydration. */
 export interface HydrationSignalSource extends HydrationSignal {
-  /** Marks the page hydrated and tells every listener, once; later calls do nothing. */
+  /** Marks the page hydrated and settles `hydrated`; later calls change nothing. */
   readonly markHydrated: () => void;
-  /** Settles when `markHydrated` is first called. */
-  readonly hydrated: Promise<void>;
 }
 
 /** Creates the hydration signal of one page load. */
 export function createHydrationSignal(): HydrationSignalSource {
   let isHydrated = false;
-  const listeners = new Set<() => void>();
-  let resolve: () => void = () => undefined;
-  const hydrated = new Promise<void>((done) => {
-    resolve = done;
+  let settle = (): void => undefined;
+  const hydrated = new Promise<void>((resolve) => {
+    settle = resolve;
   });
   return {
     isHydrated: () => isHydrated,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    markHydrated() {
-      if (isHydrated) return;
-      isHydrated = true;
-      for (const listener of listeners) listener();
-      listeners.clear();
-      resolve();
-    },
     hydrated,
+    markHydrated() {
+      isHydrated = true;
+      settle();
+    },
   };
 }
