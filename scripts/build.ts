@@ -12,13 +12,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build as viteBuild } from 'vite';
 // Types only at the top: the engine's build surface loads react-dom/server, which must load after NODE_ENV is set (importServerEntry).
 import type * as EngineBuildModule from '@cycle/engine/build';
 import type { BuildCacheOptions, BuildReport, ClientManifest, PageCacheManifest } from '@cycle/engine/build';
 import type { Json } from '@cycle/engine/shared';
 import { siteBuild, type CreateSiteOptions, type ServerEntry } from '../site/build-entry.ts';
-import { createViteConfig } from '../vite.config.ts';
 import { defaultBuildSettings, readBuildSettingsFromProcess, type BuildSettings } from './settings/build-settings.ts';
 import { loopback } from './settings/service-endpoints.ts';
 import { selectReactProductionBuild } from './settings/process-environment.ts';
@@ -29,6 +27,7 @@ import { startReviewsProcess } from './reviews-process.ts';
 import type { ServiceProcess } from './service-process.ts';
 import { keepServerBundle, listBundleFiles, loadBundleCache, restoreClientBundle, saveBundleCache, sourceFingerprint, type BundleCacheEntry } from './build-cache.ts';
 import { precompressTree } from './precompress.ts';
+import { loadBundlesAsIs } from './plain-bundle-loader.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const STORYBLOK_API = 'https://api.storyblok.com/v2';
@@ -279,6 +278,7 @@ interface Bundled {
  */
 async function importServerEntry(url: string): Promise<ServerEntry> {
   selectReactProductionBuild();
+  loadBundlesAsIs(path.join(root, '.engine'));
   return (await import(url)) as ServerEntry;
 }
 
@@ -316,6 +316,9 @@ async function bundle(s: BuildSettings, preview: { readonly url: string; readonl
     }
     t = performance.now();
   }
+  // Vite and its plugins load only when something is bundled: a build whose bundles came from the cache never
+  // needs them, and loading them took longer than the cache's whole reuse (winora: 1.5-6 s of CPU, load-dependent).
+  const [{ build: viteBuild }, { createViteConfig }] = await Promise.all([import('vite'), import('../vite.config.ts')]);
   const clientConfig = createViteConfig({ brandModule, ssr: false, serviceWorker: s.serviceWorker, preview });
   await viteBuild({ ...clientConfig, configFile: false, logLevel: 'warn', build: { ...clientConfig.build, outDir } });
   const clientMs = Math.round(performance.now() - t);
@@ -342,7 +345,9 @@ async function bundle(s: BuildSettings, preview: { readonly url: string; readonl
 async function render(o: BuildBrandOptions, s: BuildSettings, outDir: string, b: Bundled, siteOptions: CreateSiteOptions, started: number, cache: BuildCacheOptions | null): Promise<Omit<BrandBuildReport, 'servicesReadyMs' | 'scriptMs'>> {
   const report = await b.entry.buildSite({
     site: b.entry.createSite(siteOptions),
-    siteModule: { url: b.entryUrl, exportName: 'createSite', factoryArg: siteOptions as unknown as Json },
+    // Render threads import the server bundle, plain JavaScript: without the TypeScript loader this script runs under
+    // (scripts/plain-bundle-loader.ts says what it costs), but with `node --cpu-prof` when the build is profiled.
+    siteModule: { url: b.entryUrl, exportName: 'createSite', factoryArg: siteOptions as unknown as Json, execArgv: process.execArgv.filter((a) => a.startsWith('--cpu-prof')) },
     renderThreads: o.renderThreads ?? s.renderThreads ?? Math.min(2, os.availableParallelism()),
     ...(o.minPagesPerThread ? { minPagesPerThread: o.minPagesPerThread } : {}),
     outDir,

@@ -1,0 +1,32 @@
+/**
+ * Imports the build's own Vite bundles (the server entry under `.engine/`) as the plain JavaScript they are.
+ * `pnpm build` runs under a TypeScript loader (tsx) whose load hook sees every module the process imports; for an
+ * ES module with dynamic imports it rewrites each one and attaches a fine-grained source map, which for the 2 MB
+ * server bundle took longer than loading it (winora: 13.5 s against 2.6 s on a busy machine, 4.4 s with this hook).
+ * A bundle needs no transform, so a hook placed in front of the loader's answers for those files itself.
+ */
+import { register } from 'node:module';
+import { pathToFileURL } from 'node:url';
+
+/** The hook, run on Node's loader thread: JavaScript files under `prefix` are read and handed over unchanged. */
+const HOOKS = `
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+let prefix = null;
+export function initialize(data) { prefix = data.prefix; }
+export async function load(url, context, nextLoad) {
+  if (prefix !== null && url.startsWith(prefix) && /\\.m?js$/.test(url)) return { format: 'module', source: await readFile(fileURLToPath(url)), shortCircuit: true };
+  return nextLoad(url, context);
+}
+`;
+
+// Hooks are process-wide and cannot be removed: each folder's is registered once per process.
+const registered = new Set<string>();
+
+/** Every `.js`/`.mjs` file under `dir` (a folder of ES module bundles) is loaded as is, past any transpiling loader. */
+export function loadBundlesAsIs(dir: string): void {
+  const prefix = `${pathToFileURL(dir).href}/`;
+  if (registered.has(prefix)) return;
+  registered.add(prefix);
+  register(`data:text/javascript,${encodeURIComponent(HOOKS)}`, { data: { prefix } });
+}
