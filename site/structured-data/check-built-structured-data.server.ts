@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { formatStructuredDataProblems, jsonLdScripts, validatePageStructuredData } from './validate-structured-data.ts';
+import { checkJsonLdBlock, formatStructuredDataProblems, jsonLdScripts } from './validate-structured-data.ts';
 
 /** What the check of a build's pages found. */
 export interface BuiltStructuredDataReport {
@@ -20,14 +20,11 @@ function pagePath(file: string): string {
   return slashed.endsWith('/index.html') ? slashed.slice(0, -'index.html'.length) : slashed;
 }
 
-function typesOf(source: string): string[] {
-  try {
-    const parsed: unknown = JSON.parse(source);
-    const roots = Array.isArray(parsed) ? parsed : [parsed];
-    return roots.map((r) => (typeof r === 'object' && r !== null && typeof (r as { '@type'?: unknown })['@type'] === 'string' ? String((r as { '@type': string })['@type']) : '(none)'));
-  } catch {
-    return ['(not JSON)'];
-  }
+/** The top-level `@type` of each node of a parsed block (`(not JSON)` when it did not parse). */
+function typesOf(value: unknown, parsed: boolean): string[] {
+  if (!parsed) return ['(not JSON)'];
+  const roots = Array.isArray(value) ? value : [value];
+  return roots.map((r) => (typeof r === 'object' && r !== null && typeof (r as { '@type'?: unknown })['@type'] === 'string' ? String((r as { '@type': string })['@type']) : '(none)'));
 }
 
 /**
@@ -45,14 +42,16 @@ export function checkBuiltStructuredData(outDir: string, checked: (file: string)
     if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
     const file = path.relative(outDir, path.join(entry.parentPath, entry.name));
     if (checked(file)) continue;
-    const html = fs.readFileSync(path.join(outDir, file), 'utf8');
+    // Looked for in the bytes: a page without JSON-LD is never decoded. Each block is parsed once.
+    const bytes = fs.readFileSync(path.join(outDir, file));
     pages += 1;
-    if (!html.includes('application/ld+json')) continue;
-    for (const source of jsonLdScripts(html)) {
+    if (!bytes.includes('application/ld+json')) continue;
+    jsonLdScripts(bytes.toString('utf8')).forEach((source, i) => {
       blocks += 1;
-      for (const type of typesOf(source)) types[type] = (types[type] ?? 0) + 1;
-    }
-    problems.push(...formatStructuredDataProblems(pagePath(file), validatePageStructuredData(html)));
+      const block = checkJsonLdBlock(source, i);
+      for (const type of typesOf(block.value, 'value' in block)) types[type] = (types[type] ?? 0) + 1;
+      problems.push(...formatStructuredDataProblems(pagePath(file), block.problems));
+    });
   }
   return { pages, blocks, types, problems };
 }

@@ -291,17 +291,20 @@ export function jsonLdScripts(html: string): string[] {
   return found;
 }
 
+/** One JSON-LD block's problems (a block that is not JSON is one), with its value when it is JSON. */
+export function checkJsonLdBlock(source: string, index: number): { readonly value?: unknown; readonly problems: readonly StructuredDataProblem[] } {
+  let value: unknown;
+  try {
+    value = JSON.parse(source);
+  } catch (error) {
+    return { problems: [{ path: `(block ${index + 1})`, message: `is not JSON: ${error instanceof Error ? error.message : String(error)}` }] };
+  }
+  return { value, problems: validateStructuredData(value).map((p) => ({ path: `(block ${index + 1}) ${p.path}`, message: p.message })) };
+}
+
 /** Every problem of a page's JSON-LD blocks (a block that is not JSON is one). */
 export function validatePageStructuredData(html: string): readonly StructuredDataProblem[] {
-  return jsonLdScripts(html).flatMap((source, i) => {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(source);
-    } catch (error) {
-      return [{ path: `(block ${i + 1})`, message: `is not JSON: ${error instanceof Error ? error.message : String(error)}` }];
-    }
-    return validateStructuredData(parsed).map((p) => ({ path: `(block ${i + 1}) ${p.path}`, message: p.message }));
-  });
+  return jsonLdScripts(html).flatMap((source, i) => checkJsonLdBlock(source, i).problems);
 }
 
 /** A page's problems as lines naming the page and each property. */
