@@ -2,8 +2,9 @@ import path from 'node:path';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { VitePWA } from 'vite-plugin-pwa';
+import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 import { clientBundleGuard } from './scripts/client-bundle-guard.ts';
+import { withServiceWorkerCache } from './scripts/service-worker-cache.ts';
 
 const root = import.meta.dirname;
 
@@ -78,14 +79,20 @@ function optionalFontDisplay(): Plugin {
  * so a visited page works offline but an online visitor always gets the
  * current build. `kill` builds a self-destroying worker (the kill switch).
  * The runtime registers it (`engine/client/boot/register-service-worker.ts`).
+ * Generating it takes about 6.5 s of the client bundle (workbox-build's Babel, Rollup and Terser), so the worker
+ * of an earlier build whose assets and options were the same is reused (`scripts/service-worker-cache.ts`,
+ * `.engine/service-worker/`); the kill worker is a few lines written at once.
  */
-function serviceWorkerPlugin(kill: boolean) {
+function serviceWorkerPlugin(kill: boolean): Plugin[] {
   const days = (n: number): number => n * 24 * 60 * 60;
-  return VitePWA({
+  const options: Partial<VitePWAOptions> = {
     injectRegister: false,
     selfDestroying: kill,
     manifest: false,
     filename: 'sw.js',
+    // What `vite build` and `pnpm build` (React's production build) set NODE_ENV to: named here, so the kept
+    // worker's key holds it.
+    mode: 'production',
     workbox: {
       globPatterns: ['assets/*.{js,css}', 'assets/*-latin-*.woff2'],
       navigateFallback: null,
@@ -110,5 +117,10 @@ function serviceWorkerPlugin(kill: boolean) {
         },
       ],
     },
-  });
+  };
+  const plugins = VitePWA(options);
+  if (kill) return plugins;
+  // Functions and patterns by their source: JSON would drop the first and empty the second.
+  const inputs = JSON.stringify(options, (_key, value: unknown) => (typeof value === 'function' || value instanceof RegExp ? String(value) : value));
+  return withServiceWorkerCache(plugins, { dir: path.join(root, '.engine', 'service-worker'), inputs });
 }
