@@ -17,6 +17,12 @@ export interface BundleFile {
   readonly rel: string;
   readonly sha: string;
   readonly size: number;
+  /**
+   * The file's inode and modification time (ns) in the published output (`<ino>:<mtimeNs>`): a file that still has
+   * them is the one that was hashed (hard links keep both, a write changes the time), so it is not read again; the
+   * page cache's rule (engine/build/page-cache.ts). @default absent: read and hashed
+   */
+  readonly id?: string;
 }
 
 /** What the cache keeps of the last bundling. */
@@ -40,8 +46,12 @@ const ENTRY_FILE = 'bundle.json';
 
 const sha = (bytes: Uint8Array | string): string => createHash('sha256').update(bytes).digest('hex').slice(0, 32);
 
-/** Hash of every source file the bundles are made of, plus `settings` (brand, service worker, preview API). */
-export function sourceFingerprint(root: string, settings: unknown): string {
+/**
+ * Hash of every source file the bundles are made of, plus `settings` (brand, service worker, preview API). With
+ * `memoFile`, each file's hash is kept there by its identity (inode, modification time, size): a file that still
+ * has it is not read again.
+ */
+export function sourceFingerprint(root: string, settings: unknown, memoFile?: string): string {
   const files: string[] = [];
   for (const dir of SOURCE_DIRS) {
     const abs = path.join(root, dir);
@@ -56,13 +66,51 @@ export function sourceFingerprint(root: string, settings: unknown): string {
   }
   for (const f of SOURCE_FILES) if (fs.existsSync(path.join(root, f))) files.push(f);
   files.sort();
+  const before = memoFile === undefined ? {} : readMemo(memoFile);
+  const memo: Record<string, { readonly id: string; readonly sha: string }> = {};
   const h = createHash('sha256');
   h.update(JSON.stringify(settings));
   for (const rel of files) {
-    h.update(`\u0000${rel}\u0000`);
-    h.update(fs.readFileSync(path.join(root, rel)));
+    const file = path.join(root, rel);
+    const st = fs.statSync(file, { bigint: true });
+    const id = `${st.ino}:${st.mtimeNs}:${st.size}`;
+    const known = before[rel];
+    const fileSha = known?.id === id ? known.sha : sha(fs.readFileSync(file));
+    memo[rel] = { id, sha: fileSha };
+    h.update(`\u0000${rel}\u0000${fileSha}`);
   }
+  if (memoFile !== undefined) writeAtomically(memoFile, JSON.stringify(memo));
   return h.digest('hex').slice(0, 32);
+}
+
+/** The source hashes kept by {@link sourceFingerprint}; none when missing or unreadable (every file is read). */
+function readMemo(file: string): Readonly<Record<string, { readonly id: string; readonly sha: string } | undefined>> {
+  try {
+    const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as unknown;
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, { id: string; sha: string }>) : {};
+  } catch {
+    // First build with this cache, or a damaged file: hashing every source is the answer either way.
+    return {};
+  }
+}
+
+function writeAtomically(file: string, text: string): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(`${file}.${process.pid}.tmp`, text);
+  fs.renameSync(`${file}.${process.pid}.tmp`, file);
+}
+
+/** The files with their identity in `dir` now (after the output was published there): see {@link BundleFile.id}. */
+export function withBundleFileIds(files: readonly BundleFile[], dir: string): BundleFile[] {
+  return files.map((f) => {
+    const { id: _old, ...rest } = f;
+    try {
+      const st = fs.statSync(path.join(dir, f.rel), { bigint: true });
+      return { ...rest, id: `${st.ino}:${st.mtimeNs}` };
+    } catch {
+      return rest;
+    }
+  });
 }
 
 /** Every file Vite wrote into `dir`, with its hash. */
@@ -127,9 +175,13 @@ export function keepServerBundle(root: string, brand: string, key: string, ssrOu
  */
 export function restoreClientBundle(entry: BundleCacheEntry, outDir: string): { ok: true } | { ok: false; reason: string } {
   if (!fs.existsSync(path.join(entry.ssrDir, 'entry-server.mjs'))) return { ok: false, reason: `the cached server bundle ${entry.ssrDir} is gone` };
-  const checked: { src: string; dst: string; bytes: Buffer }[] = [];
+  const checked: { src: string; dst: string; bytes: Buffer | null }[] = [];
   for (const f of entry.clientFiles) {
     const src = path.join(entry.outDir, f.rel);
+    if (f.id !== undefined && sameIdentity(src, f)) {
+      checked.push({ src, dst: path.join(outDir, f.rel), bytes: null });
+      continue;
+    }
     let bytes: Buffer;
     try {
       bytes = fs.readFileSync(src);
@@ -144,8 +196,19 @@ export function restoreClientBundle(entry: BundleCacheEntry, outDir: string): { 
     try {
       fs.linkSync(c.src, c.dst);
     } catch {
-      fs.writeFileSync(c.dst, c.bytes);
+      if (c.bytes === null) fs.copyFileSync(c.src, c.dst);
+      else fs.writeFileSync(c.dst, c.bytes);
     }
   }
   return { ok: true };
+}
+
+/** Whether `file` still has the identity and size recorded in `f` (then its bytes are the recorded ones). */
+function sameIdentity(file: string, f: BundleFile): boolean {
+  try {
+    const st = fs.statSync(file, { bigint: true });
+    return `${st.ino}:${st.mtimeNs}` === f.id && Number(st.size) === f.size;
+  } catch {
+    return false;
+  }
 }

@@ -25,7 +25,7 @@ import { startContentProcess, type ContentProcess } from './content-process.ts';
 import { startDealersProcess } from './dealers-process.ts';
 import { startReviewsProcess } from './reviews-process.ts';
 import type { ServiceProcess } from './service-process.ts';
-import { keepServerBundle, listBundleFiles, loadBundleCache, restoreClientBundle, saveBundleCache, sourceFingerprint, type BundleCacheEntry } from './build-cache.ts';
+import { keepServerBundle, listBundleFiles, loadBundleCache, restoreClientBundle, saveBundleCache, sourceFingerprint, withBundleFileIds, type BundleCacheEntry } from './build-cache.ts';
 import { precompressTree } from './precompress.ts';
 import { loadBundlesAsIs } from './plain-bundle-loader.ts';
 
@@ -166,7 +166,7 @@ export async function buildBrand(o: BuildBrandOptions): Promise<BrandBuildReport
     scriptMs['swap'] = Math.round(performance.now() - t);
     // The cache points at the published output only once it is in place: a failed build leaves it as it was.
     if (cacheDir !== null) {
-      if (bundled.cacheEntry) saveBundleCache(cacheDir, { ...bundled.cacheEntry, outDir: path.resolve(s.outDir) });
+      if (bundled.cacheEntry) saveBundleCache(cacheDir, { ...bundled.cacheEntry, outDir: path.resolve(s.outDir), clientFiles: withBundleFileIds(bundled.cacheEntry.clientFiles, path.resolve(s.outDir)) });
       if (pageCache) bundled.entry.savePageCache(cacheDir, pageCache);
     }
     const report: BrandBuildReport = { ...rendered, servicesReadyMs, scriptMs, totalMs: Math.round(performance.now() - started) };
@@ -293,7 +293,7 @@ async function bundle(s: BuildSettings, preview: { readonly url: string; readonl
   if (!quiet) process.stdout.write(`Building ${s.brand} into ${path.relative(root, s.outDir) || '.'}\n`);
   const brandModule = siteBuild.brandModule(s.brand);
   let t = performance.now();
-  const key = sourceFingerprint(root, { brand: s.brand, serviceWorker: s.serviceWorker, preview });
+  const key = sourceFingerprint(root, { brand: s.brand, serviceWorker: s.serviceWorker, preview }, cacheDir === null ? undefined : path.join(cacheDir, 'sources.json'));
   const fingerprintMs = Math.round(performance.now() - t);
   if (cacheDir !== null) {
     const { entry: cached, warning } = loadBundleCache(cacheDir);
