@@ -275,8 +275,16 @@ async function main(): Promise<void> {
     runs.push(run);
     save();
   };
+  // A cold build starts from no cache at all: besides the page cache (`--cache`), the build keeps the compressed
+  // copies and the service worker of earlier builds under .engine/ (byte-checked, reused whatever --cache says).
+  const forgetEngineCaches = (): void => {
+    for (const dir of [`precompress-${args.brand}`, 'service-worker']) fs.rmSync(path.join(REPO, '.engine', dir), { recursive: true, force: true });
+  };
   try {
-    for (let i = 1; i <= args.runs; i += 1) push(await build('cold', i, args.brand, path.join(work, `cold-${i}`), 'off'));
+    for (let i = 1; i <= args.runs; i += 1) {
+      forgetEngineCaches();
+      push(await build('cold', i, args.brand, path.join(work, `cold-${i}`), 'off'));
+    }
     for (let i = 1; i <= args.floorRuns; i += 1) push(await floor(i, args.brand, path.join(work, `floor-${i}`)));
     if (args.incremental) {
       const commerce = await controlledCommerce(args.brand);
@@ -284,6 +292,7 @@ async function main(): Promise<void> {
         const cache = path.join(work, 'cache');
         const out = path.join(work, 'incremental');
         const env = { COMMERCE_URL: commerce.url };
+        forgetEngineCaches();
         push(await build('cold+cache', 1, args.brand, out, cache, env));
         push(await build('no change', 1, args.brand, out, cache, env));
         await changeOneProduct(commerce.url, args.brand);
