@@ -1,5 +1,6 @@
-import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useSite } from '../data/use-site.ts';
+import { useHydratedStore } from '../runtime/use-hydrated-store.ts';
 import { COMPARE_CHANGE_EVENT, COMPARE_STORAGE_KEY } from './compare-keys.ts';
 
 // The dock, its store and its panel load only where a compare list exists: a page without one carries this slot alone.
@@ -43,6 +44,6 @@ const onServer = (): boolean => false;
  */
 export function CompareDockSlot({ path }: { readonly path: string }): ReactNode {
   const site = useSite();
-  const show = useSyncExternalStore(subscribe, wanted, onServer);
+  const show = useHydratedStore(subscribe, wanted, onServer);
   return site.comparePath && show ? <Suspense fallback={null}><CompareDock onComparisonPage={path.split('?')[0] === site.comparePath} /></Suspense> : null;
 }

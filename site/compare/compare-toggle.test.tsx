@@ -4,6 +4,8 @@ import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
+// The engine's context is internal (sites get it from `hydrate`); the test provides it as `ClientApp` does.
+import { HydrationContext } from '../../engine/react/use-hydrated.ts';
 import { en } from '../i18n/messages/en.ts';
 import { compareEn } from '../i18n/messages/compare/en.ts';
 import { serverRuntime, SiteRuntimeContext } from '../runtime/site-runtime.ts';
@@ -58,6 +60,42 @@ describe('<CompareToggle> hydration', () => {
       { event: 'compare_add', compare_item: { id: 'p1', model: 'Sinus iX12', sku: '4454030' } },
     ]);
     errors.mockRestore();
+  });
+
+  it('under the runtime: the stored list shows once the page is hydrated, not in the hydration commit; a click shows at once', async () => {
+    localStorage.setItem(COMPARE_STORAGE_KEY, JSON.stringify([item]));
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Page push={() => undefined} />);
+    document.body.append(container);
+    let markHydrated = (): void => undefined;
+    const hydrated = new Promise<void>((resolve) => {
+      markHydrated = resolve;
+    });
+    let isHydrated = false;
+    const signal = { isHydrated: () => isHydrated, hydrated };
+    const recoverable = vi.fn();
+    const root = await act(async () =>
+      hydrateRoot(container, <HydrationContext.Provider value={signal}><Page push={() => undefined} /></HydrationContext.Provider>, { onRecoverableError: recoverable }),
+    );
+    const button = container.querySelector('button')!;
+    // The hydration commit keeps the server's answer: no sync re-render of every toggle with the stored list.
+    expect(button.getAttribute('aria-pressed')).toBe('false');
+
+    await act(async () => {
+      isHydrated = true;
+      markHydrated();
+    });
+    expect(button.getAttribute('aria-pressed')).toBe('true');
+    expect(recoverable).not.toHaveBeenCalled();
+
+    // A click re-renders at sync priority (committed within the event's microtasks, outside act).
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    button.click();
+    for (let i = 0; i < 10; i++) await Promise.resolve();
+    expect(button.getAttribute('aria-pressed')).toBe('false');
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    act(() => root.unmount());
+    container.remove();
   });
 
   it('renders nothing where the brand has no comparison page', () => {

@@ -1,6 +1,7 @@
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useMemo } from 'react';
 import { compareEvent } from '../analytics/analytics-events.ts';
 import { useSiteRuntime } from '../runtime/site-runtime.ts';
+import { useHydratedStore } from '../runtime/use-hydrated-store.ts';
 import { INITIAL_COMPARE_STATE, type CompareItem, type CompareState } from './compare-state.ts';
 import { browserCompareStorage } from './compare-storage.ts';
 import { createCompareStore, type CompareChange, type CompareStore } from './compare-store.ts';
@@ -28,9 +29,12 @@ const snapshot = (): CompareState => browserCompareStore().getState();
 // The server and the hydration render see an empty list: toggles render unpressed, nothing mismatches.
 const serverSnapshot = (): CompareState => INITIAL_COMPARE_STATE;
 
-/** The compare state: empty on the server and while hydrating, then the stored list. */
+/**
+ * The compare state: empty on the server and while hydrating, then the stored list (a transition after the
+ * hydrated signal; a toggle shows at once).
+ */
 export function useCompareState(): CompareState {
-  return useSyncExternalStore(subscribe, snapshot, serverSnapshot);
+  return useHydratedStore(subscribe, snapshot, serverSnapshot);
 }
 
 /** Compare actions that also send the analytics events (spec §4: adding or removing sends one). */

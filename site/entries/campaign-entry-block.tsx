@@ -1,7 +1,8 @@
-import { lazy, Suspense, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import type { BlockOf } from '../content/model/blocks.ts';
 import { useSite } from '../data/use-site.ts';
 import { useNearViewport } from '../galleries/use-near-viewport.ts';
+import { useHydratedStore } from '../runtime/use-hydrated-store.ts';
 import { container } from '../styles/layout.css.ts';
 import * as contentCss from '../content/render/content.css.ts';
 import { isCampaignOpen } from './campaign-dates.ts';
@@ -17,11 +18,11 @@ const noSubscribe = (): (() => void) => () => undefined;
 
 /**
  * Whether the campaign takes entries. The static HTML says so at build time (`data-campaign-state`); hydration
- * reads that back from the page, so it matches; after it, the browser's clock decides (a page opened after the end
- * hides the form). `now` is injectable for tests.
+ * reads that back from the page, so it matches; once the page is hydrated (a transition), the browser's clock decides
+ * (a page opened after the end hides the form). `now` is injectable for tests.
  */
 export function useCampaignOpen(sectionId: string, endDate: string, now: () => number = Date.now): boolean {
-  return useSyncExternalStore(
+  return useHydratedStore(
     noSubscribe,
     () => isCampaignOpen(endDate, now()),
     () => {

@@ -3,8 +3,9 @@
  * front: it only watches whether a profile is stored (after hydration; the server renders no advice) and loads
  * the advice views (`fit-advice-view.tsx`: size rule, profile schema, copy) when one is.
  */
-import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useMessages } from '../i18n/use-messages.ts';
+import { useHydratedStore } from '../runtime/use-hydrated-store.ts';
 import { FitEditButton } from './fit-edit-button.tsx';
 import { rawFitProfile, subscribeFitProfile } from './fit-profile-events.ts';
 import type { FitTable } from './fit-table.ts';
@@ -15,9 +16,12 @@ const SizeMarkView = lazy(() => loadViews().then((views) => ({ default: views.Si
 const SizeAdviceView = lazy(() => loadViews().then((views) => ({ default: views.SizeAdviceView })));
 const TileAdviceView = lazy(() => loadViews().then((views) => ({ default: views.TileAdviceView })));
 
-/** Whether anything is stored under the profile key; false on the server and while hydrating. */
+/**
+ * Whether anything is stored under the profile key; false on the server and while hydrating, then read as a
+ * transition after the hydrated signal (a listing's tiles re-render in one interruptible pass).
+ */
 function useProfileStored(): boolean {
-  return useSyncExternalStore(subscribeFitProfile, () => rawFitProfile() !== null, () => false);
+  return useHydratedStore(subscribeFitProfile, () => rawFitProfile() !== null, () => false);
 }
 
 interface FitProps {

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import type { ComparedBike } from '../compare/comparison/compared-bike.ts';
 import type { SizeRowSlot } from '../compare/comparison/comparison-tool.tsx';
 import { useMessages } from '../i18n/use-messages.ts';
+import { useHydratedStore } from '../runtime/use-hydrated-store.ts';
 import { FitEditButton } from './fit-edit-button.tsx';
 import { rawFitProfile, subscribeFitProfile } from './fit-profile-events.ts';
 import { showsInches } from './fit-units.ts';
@@ -11,7 +12,7 @@ const CompareAdviceView = lazy(() => import('./fit-advice-view.tsx').then((views
 /** One bike's cell: its advice from the stored profile, else the way to enter one. */
 function FitCompareCell({ bike, inches }: { readonly bike: ComparedBike; readonly inches: boolean }): ReactNode {
   const { m } = useMessages();
-  const stored = useSyncExternalStore(subscribeFitProfile, () => rawFitProfile() !== null, () => false);
+  const stored = useHydratedStore(subscribeFitProfile, () => rawFitProfile() !== null, () => false);
   if (!stored) return <FitEditButton label={m.fitFindYourSize} inches={inches} />;
   return <Suspense fallback={null}><CompareAdviceView fit={bike.fit} inches={inches} /></Suspense>;
 }

@@ -1,10 +1,12 @@
-import { useSyncExternalStore } from 'react';
+import { useHydratedStore } from '../runtime/use-hydrated-store.ts';
 import { createFitProfileStorage } from './fit-profile-storage.ts';
 import { browserStorage, rawFitProfile, subscribeFitProfile } from './fit-profile-events.ts';
 import type { FitProfile } from './recommend-size.ts';
 
 /** The profile storage of this browser (localStorage). */
 export const fitProfileStorage = () => createFitProfileStorage({ storage: browserStorage() });
+
+const noProfile = (): null => null;
 
 let cache: { readonly raw: string | null; readonly profile: FitProfile | null } | null = null;
 
@@ -20,5 +22,5 @@ function snapshot(): FitProfile | null {
  * server renders no advice, so hydration never mismatches); follows saves and removals in this and other tabs.
  */
 export function useFitProfile(): FitProfile | null {
-  return useSyncExternalStore(subscribeFitProfile, snapshot, () => null);
+  return useHydratedStore(subscribeFitProfile, snapshot, noProfile);
 }
