@@ -17,7 +17,7 @@ import { contactFormGroups } from './consent/consent-gate.ts';
 import { defaultCountryOf } from './contact/contact-fields.ts';
 import type { ContactPageData } from './contact/contact-page-data.ts';
 import { countryOptions } from './contact/country-options.server.ts';
-import { createCommerceRouteSource, type CommerceRouteSource, type MenuListing } from './routes/crawl-commerce-routes.ts';
+import { createCommerceRouteSource, type CommerceRouteSource, type MenuListing, type SharedCommercePages } from './routes/crawl-commerce-routes.ts';
 import { LOCAL_COMMERCE_URL, resolveShopwareChannels } from './commerce/shopware/shopware-channels.ts';
 import { createContentRouteSource } from './routes/crawl-content-routes.ts';
 import { mergeRoutes, withEditorial } from './routes/merge-routes.ts';
@@ -319,6 +319,7 @@ export function createSite(options: CreateSiteOptions): SiteDefinition {
   const search = createSearchIndexes({
     brand: brandConfig,
     catalogue: async (l) => (buildUrl === '' ? null : commerce.catalogue(l)),
+    commercePages: async (l) => (buildUrl === '' ? null : commerce.pages(l)),
     settings: (l) => commerce.settings(l),
     loadContent: (route) => content.load(route),
     // Search tiles show the same stars as the listings' tiles.
@@ -440,9 +441,9 @@ export function createSite(options: CreateSiteOptions): SiteDefinition {
       commerceOrigins: [...Object.values(resolveShopwareChannels(brandConfig, {}, options.commerceUrl ?? LOCAL_COMMERCE_URL)).flatMap((c) => (c?.url ? [c.url] : [])), options.dealersUrl ?? LOCAL_DEALERS_URL, options.galleriesUrl ?? LOCAL_GALLERIES_URL, ...(brandConfig.features.reviews.enabled ? [options.reviewsUrl ?? LOCAL_REVIEWS_URL] : [])],
       colours: brandColours,
     })),
-    // Render threads take over the crawl's catalogues instead of reading every country's again.
-    shareWithRenderThreads: () => commerce.shareCatalogues(),
-    adoptFromMainThread: (state) => commerce.adoptCatalogues(state as Parameters<CommerceRouteSource['adoptCatalogues']>[0]),
+    // Render threads take over the crawl's commerce pages instead of reading every country's catalogue and making them again.
+    shareWithRenderThreads: () => commerce.shareWithRenderThreads(),
+    adoptFromMainThread: (state) => commerce.adoptFromMainThread(state as SharedCommercePages),
     async dataVersion() {
       return `${brandConfig.id}:${year}`;
     },

@@ -50,11 +50,22 @@ export interface CommerceRouteSource {
   productPaths(locale: Locale): Promise<Readonly<Record<string, string>>>;
   /** The locale's catalogue as this source read it (once per locale); `null` without a shop there. The search index reads it here. */
   catalogue(locale: Locale): Promise<LocaleCatalogue | null>;
-  /** Every catalogue read so far, for render threads (engine `shareWithRenderThreads`). */
-  shareCatalogues(): Promise<Record<string, LocaleCatalogue>>;
-  /** A render thread's source takes over the crawl's catalogues instead of reading them again. */
-  adoptCatalogues(catalogues: Readonly<Record<string, LocaleCatalogue>>): void;
+  /**
+   * The locale's commerce pages as the crawl made them (`commercePages`, once per locale), in its order; `null`
+   * without a shop there. The search index takes its tiles and product lines from them instead of making them again.
+   */
+  pages(locale: Locale): Promise<readonly CommercePage[] | null>;
+  /** Every locale's commerce pages made so far, for render threads (engine `shareWithRenderThreads`). */
+  shareWithRenderThreads(): Promise<SharedCommercePages>;
+  /**
+   * A render thread's source takes over the crawl's pages: it neither reads the catalogues again nor makes the pages
+   * from them (that took a render thread's first seconds while the main thread waited for it, issue 16).
+   */
+  adoptFromMainThread(shared: SharedCommercePages): void;
 }
+
+/** The commerce pages of each locale the crawl made, by locale id: what a render thread receives (structured-cloned). */
+export type SharedCommercePages = Readonly<Record<string, readonly CommercePage[]>>;
 
 export interface MenuListing {
   /** Language-neutral key (`e-bikes`, `bikes`, `parts-and-accessories`). */
@@ -65,6 +76,13 @@ export interface MenuListing {
 }
 
 const MENU_ORDER = ['e-bikes', 'bikes'];
+
+/** A locale's commerce pages: the list as made (the search index reads it), and by path (loading a route). */
+interface LocalePages {
+  readonly list: readonly CommercePage[];
+  readonly byPath: ReadonlyMap<string, CommercePage>;
+}
+const localePagesOf = (list: readonly CommercePage[]): LocalePages => ({ list, byPath: new Map(list.map((p) => [p.path, p])) });
 /** Locales whose catalogues the crawl reads at a time. */
 const CRAWL_CONCURRENCY = 2;
 
@@ -88,21 +106,22 @@ function route(locale: Locale, kind: PageKind, path: string, brand: BrandConfig,
 
 /**
  * The commerce route source (DECISIONS "Page ownership"): listings, product lines and product pages rendered
- * at build time from each country's catalogue, plus the shop pages. Each render thread creates its own source
- * and reads a locale's catalogue once, when its first page of that locale is loaded.
+ * at build time from each country's catalogue, plus the shop pages. Each render thread creates its own source and
+ * takes over the pages the crawl made (`adoptFromMainThread`); a locale it was not given it reads and makes once,
+ * when its first page of that locale is loaded.
  */
 export function createCommerceRouteSource(o: CommerceRouteSourceOptions): CommerceRouteSource {
   const catalogue = createCatalogueSource(o.brand, o.buildChannels);
-  const pagesByLocale = new Map<string, Promise<ReadonlyMap<string, CommercePage>>>();
+  const pagesByLocale = new Map<string, Promise<LocalePages>>();
   const settings = (locale: Locale): CommerceSettings | null => commerceSettings(o.brand, locale, o.browserChannels);
 
   function pagesOf(locale: Locale, shop: CommerceSettings): Promise<ReadonlyMap<string, CommercePage>> {
+    return localePages(locale, shop).then((p) => p.byPath);
+  }
+  function localePages(locale: Locale, shop: CommerceSettings): Promise<LocalePages> {
     let pages = pagesByLocale.get(locale.id);
     if (pages === undefined) {
-      pages = catalogue.forLocale(locale).then((cat) => {
-        const list = commercePages({ brand: o.brand, locale, catalogue: cat, settings: shop, messages: dictionaries[locale.language], slugs: routeSlugs(locale.language) });
-        return new Map(list.map((p) => [p.path, p]));
-      });
+      pages = catalogue.forLocale(locale).then((cat) => localePagesOf(commercePages({ brand: o.brand, locale, catalogue: cat, settings: shop, messages: dictionaries[locale.language], slugs: routeSlugs(locale.language) })));
       pagesByLocale.set(locale.id, pages);
     }
     return pages;
@@ -110,8 +129,17 @@ export function createCommerceRouteSource(o: CommerceRouteSourceOptions): Commer
 
   return {
     settings,
-    shareCatalogues: () => catalogue.read(),
-    adoptCatalogues: (catalogues) => catalogue.adopt(catalogues),
+    async pages(locale) {
+      const shop = settings(locale);
+      return shop === null ? null : (await localePages(locale, shop)).list;
+    },
+    async shareWithRenderThreads() {
+      const entries = await Promise.all([...pagesByLocale].map(async ([id, pages]) => [id, (await pages).list] as const));
+      return Object.fromEntries(entries);
+    },
+    adoptFromMainThread(shared) {
+      for (const [id, list] of Object.entries(shared)) pagesByLocale.set(id, Promise.resolve(localePagesOf(list)));
+    },
     async menu(locale) {
       const shop = settings(locale);
       if (shop === null) return [];

@@ -3,11 +3,11 @@
  * `commercePages`) and the content pages (title, text, image). Pure: the caller reads catalogue and content.
  */
 import type { BrandConfig } from '../../brands/brand-schema.ts';
-import { commercePages } from '../commerce/catalogue/commerce-pages.server.ts';
+import { commercePages, type CommercePage } from '../commerce/catalogue/commerce-pages.server.ts';
 import type { CommerceSettings } from '../commerce/catalogue/commerce-settings.ts';
 import type { LocaleCatalogue } from '../commerce/catalogue/load-catalogue.server.ts';
 import type { ListingTile, ProductLineData } from '../commerce/catalogue/page-data.ts';
-import { valuesOf } from '../commerce/catalogue/product-page-data.ts';
+import { indexedValuesOf } from '../commerce/catalogue/indexed-values-of.server.ts';
 import { sortSizes } from '../commerce/product/attribute-config.ts';
 import type { Product } from '../commerce/types.ts';
 import type { Messages } from '../i18n/messages/en.ts';
@@ -22,13 +22,18 @@ export interface SearchIndexInput {
   /** The locale's catalogue; null without a shop there (the index then holds content pages only). */
   readonly catalogue: LocaleCatalogue | null;
   readonly settings: CommerceSettings | null;
+  /**
+   * The locale's commerce pages made from this catalogue with these settings, messages and slugs, when the caller
+   * has them (the build's crawl made them already). @default made here from the catalogue
+   */
+  readonly pages?: readonly CommercePage[];
   readonly messages: Messages;
   readonly slugs: RouteSlugs;
   /** The locale's content pages, already reduced to title, text and image. */
   readonly contentPages: readonly SearchPage[];
 }
 
-const names = (p: Product, code: string): string[] => valuesOf(p, code).map((a) => a.name);
+const names = (p: Product, code: string): string[] => indexedValuesOf(p, code).map((a) => a.name);
 const unique = (list: readonly string[]): string[] => [...new Set(list.filter((s) => s !== ''))];
 
 /** The facet fields of a product over its variants. */
@@ -71,7 +76,7 @@ export function buildSearchIndex(input: SearchIndexInput): SearchIndexFile {
   const products: SearchProduct[] = [];
   const lines: SearchPage[] = [];
   if (catalogue !== null && settings !== null) {
-    const pages = commercePages({ brand, locale, catalogue, settings, messages: input.messages, slugs: input.slugs });
+    const pages = input.pages ?? commercePages({ brand, locale, catalogue, settings, messages: input.messages, slugs: input.slugs });
     const tiles = new Map<string, ListingTile>();
     for (const page of pages) {
       if (page.kind === 'Category' || page.kind === 'ProductLine') for (const t of (page.data as { tiles: readonly ListingTile[] }).tiles) tiles.set(t.id, t);

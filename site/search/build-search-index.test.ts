@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brandConfigs } from '../../brands/registry.ts';
 import { startTestService, type TestService } from '../../services/commerce/testing/start-test-service.ts';
+import { commercePages } from '../commerce/catalogue/commerce-pages.server.ts';
 import { commerceSettings } from '../commerce/catalogue/commerce-settings.ts';
 import { createCatalogueSource } from '../commerce/catalogue/load-catalogue.server.ts';
 import { resolveShopwareChannels } from '../commerce/shopware/shopware-channels.ts';
@@ -86,6 +87,19 @@ describe('buildSearchIndex (winora)', () => {
     expect(engine.search({ ...EMPTY_SEARCH_STATE, q: 'Fahrradlict' }).contentPages).toContainEqual(ARTICLE);
     expect(engine.search({ ...EMPTY_SEARCH_STATE, q: 'xylophon' }).total).toBe(0);
   });
+});
+
+describe('buildSearchIndex from the crawl\'s commerce pages', () => {
+  it('gives the very index it makes from the catalogue alone (the build hands it the pages it crawled)', async () => {
+    const locale = locales.find((l) => l.id === 'de-de') as Locale;
+    const channels = resolveShopwareChannels(winora, { COMMERCE_URL: service.url }, null);
+    const settings = commerceSettings(winora, locale, channels);
+    if (settings === null) throw new Error('no shop in de-de');
+    const catalogue = await createCatalogueSource(winora, channels).forLocale(locale);
+    const input = { brand: winora, locale, catalogue, settings, messages: dictionaries[locale.language], slugs: routeSlugs(locale.language), contentPages: [ARTICLE] };
+    const pages = commercePages(input);
+    expect(JSON.stringify(buildSearchIndex({ ...input, pages }))).toBe(JSON.stringify(buildSearchIndex(input)));
+  }, 180_000);
 });
 
 describe('contentSearchPage', () => {

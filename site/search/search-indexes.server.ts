@@ -7,6 +7,7 @@
  */
 import type { ExtraFile, PageRoute } from '@cycle/engine';
 import type { BrandConfig } from '../../brands/brand-schema.ts';
+import type { CommercePage } from '../commerce/catalogue/commerce-pages.server.ts';
 import type { CommerceSettings } from '../commerce/catalogue/commerce-settings.ts';
 import type { LocaleCatalogue } from '../commerce/catalogue/load-catalogue.server.ts';
 import { dictionaries } from '../i18n/dictionaries.ts';
@@ -24,6 +25,8 @@ export interface SearchIndexesOptions {
   /** The catalogue of a locale; null: no shop there, or no catalogue in this build (unit tests). */
   readonly catalogue: (locale: Locale) => Promise<LocaleCatalogue | null>;
   readonly settings: (locale: Locale) => CommerceSettings | null;
+  /** The locale's commerce pages as the crawl made them from that catalogue, not made a second time. @default made from the catalogue */
+  readonly commercePages?: (locale: Locale) => Promise<readonly CommercePage[] | null>;
   /** A content route's loaded data and head; null when content does not own the route. */
   readonly loadContent: (route: PageRoute) => Promise<{ readonly data: unknown; readonly head: { readonly title: string; readonly description?: string; readonly robots?: string } } | null>;
   /** The stars of a locale's products by product number (site/reviews), as the listings show them. @default none */
@@ -56,11 +59,13 @@ export function createSearchIndexes(o: SearchIndexesOptions): SearchIndexes {
     let file = built.get(locale.id);
     if (file === undefined) {
       file = (async () => {
+        const pages = o.commercePages ? await o.commercePages(locale) : null;
         const index = buildSearchIndex({
           brand: o.brand,
           locale,
           catalogue: await o.catalogue(locale),
           settings: o.settings(locale),
+          ...(pages === null ? {} : { pages }),
           messages: dictionaries[locale.language],
           slugs: routeSlugs(locale.language),
           contentPages: await contentPages(locale, routes),

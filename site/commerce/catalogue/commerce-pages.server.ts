@@ -10,7 +10,8 @@ import { slugify } from '../urls/slugify.ts';
 import type { CommerceSettings } from './commerce-settings.ts';
 import type { LocaleCatalogue } from './load-catalogue.server.ts';
 import type { CategoryPageData, Crumb, Facet, ListingTile, ProductLineData, ProductLineListingData, ProductPageData } from './page-data.ts';
-import { imageRef, optionValue, productPageBase, thumbOf, uniqueBy, valuesOf } from './product-page-data.ts';
+import { indexedValuesOf } from './indexed-values-of.server.ts';
+import { imageRef, optionValue, productPageBase, thumbOf, uniqueBy } from './product-page-data.ts';
 
 /** Listing filter keys of spec §3 (facets), plus colour and frame shape which every bike listing offers. */
 export const FACET_CODES = ['attrMarketingColor', 'attrFrameShape', 'UB-BATCAP', 'UB-MRS', 'WHEEL', 'FRAMEMAT', 'UB-MTBRD', 'UB-GRNBR', 'UB-FFRKBRD'] as const;
@@ -44,8 +45,8 @@ export interface CommercePagesInput {
 
 /** Facet values of a tile: `WHEEL` falls back to the wheel-size attribute. */
 function facetValues(product: Product, code: string): string[] {
-  const values = valuesOf(product, code);
-  const fallback = code === 'WHEEL' && values.length === 0 ? valuesOf(product, 'attrWheelSize') : values;
+  const values = indexedValuesOf(product, code);
+  const fallback = code === 'WHEEL' && values.length === 0 ? indexedValuesOf(product, 'attrWheelSize') : values;
   return fallback.map((a) => a.name);
 }
 
@@ -88,7 +89,7 @@ export function commercePages(input: CommercePagesInput): CommercePage[] {
   const isRange = (key: string): boolean => (RANGE_KEYS as readonly string[]).includes(key);
 
   // Product lines: the attrProductLine value of each bike.
-  const lineOf = (p: Product): string | null => valuesOf(p, 'attrProductLine')[0]?.name ?? null;
+  const lineOf = (p: Product): string | null => indexedValuesOf(p, 'attrProductLine')[0]?.name ?? null;
   const lineSlug = (line: string): string => slugify(`${brand.name} ${line}`);
   const linePath = (line: string): string => productLinePath(locale, `productlines/${lineSlug(line)}`, brand.urls);
   // One "all models" page per locale: at the brand's line separator, or (lines at the locale root) at the language's slug.
@@ -116,7 +117,7 @@ export function commercePages(input: CommercePagesInput): CommercePage[] {
       listPrice: listPrices.length > 0 ? Math.min(...listPrices) : p.listPrice,
       badges: p.badges.map((b) => b.name),
       label: p.labels[0]?.freeText ?? null,
-      colours: sortAttributeValues(ATTRIBUTE_CONFIG, COLOUR, valuesOf(p, COLOUR)).map(optionValue),
+      colours: sortAttributeValues(ATTRIBUTE_CONFIG, COLOUR, indexedValuesOf(p, COLOUR)).map(optionValue),
       facets: Object.fromEntries(FACET_CODES.map((code) => [code, facetValues(p, code)])),
       stockStatus: p.stockStatus,
       createdAt: p.createdAt,

@@ -18,10 +18,6 @@ export interface LocaleCatalogue {
 
 export interface CatalogueSource {
   forLocale(locale: Locale): Promise<LocaleCatalogue>;
-  /** Every catalogue read so far, by locale id (handed to render threads so they do not read them again). */
-  read(): Promise<Record<string, LocaleCatalogue>>;
-  /** Takes over catalogues another source read: `forLocale` answers them without a request. */
-  adopt(catalogues: Readonly<Record<string, LocaleCatalogue>>): void;
 }
 
 /** How long one try of a catalogue read may take (a page of 100 products with variants on a loaded build machine). */
@@ -177,13 +173,6 @@ export function createCatalogueSource(brand: BrandConfig, channels: ShopwareChan
   }
 
   return {
-    async read() {
-      const entries = await Promise.all([...byLocale].map(async ([id, loaded]) => [id, await loaded] as const));
-      return Object.fromEntries(entries);
-    },
-    adopt(catalogues) {
-      for (const [id, catalogue] of Object.entries(catalogues)) byLocale.set(id, Promise.resolve(catalogue));
-    },
     forLocale(locale) {
       let loaded = byLocale.get(locale.id);
       if (loaded === undefined) {

@@ -42,22 +42,6 @@ function faulty(count: number, answer: number | 'hang') {
   return { calls, fetch };
 }
 
-describe('createCatalogueSource handing its reads to a render thread', () => {
-  it('a source that adopts the crawl\'s catalogues (as a render thread receives them) answers without a request', async () => {
-    const channels = resolveShopwareChannels(winora, { COMMERCE_URL: service.url }, null);
-    const crawl = createCatalogueSource(winora, channels);
-    const read = await crawl.forLocale(deEn);
-    const api = faulty(0, 503);
-    const thread = createCatalogueSource(winora, channels, { fetch: api.fetch });
-    // Structured-cloned, as workerData is.
-    thread.adopt(structuredClone(await crawl.read()));
-    const adopted = await thread.forLocale(deEn);
-    expect(api.calls).toEqual([]);
-    expect(adopted.bikes.map((b) => b.id)).toEqual(read.bikes.map((b) => b.id));
-    expect([...adopted.categoryKeys]).toEqual([...read.categoryKeys]);
-  });
-});
-
 describe('createCatalogueSource reads each country and language once', () => {
   it('a German locale and its country\'s English one: two product reads, the English one also giving the category keys', async () => {
     const deDe = createLocales(winora).find((l) => l.id === 'de-de') as Locale;
