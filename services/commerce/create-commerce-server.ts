@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { lockDataFolder, type DataFolderLock } from '../shared/lock-data-folder.ts';
+import { createEncodedCopies, writeEncoded, type EncodedCopies } from '../shared/write-encoded.ts';
 import { loadCatalogueRefs } from './catalogue/catalogue-refs.ts';
 import { openDatabase, type Database, type DatabaseOrigin, type OpenedDatabase } from './database/open-database.ts';
 import { CONTROL_PREFIX, handleControl, isOwnOriginRequest, ownOrigins, type ControlState } from './http/control-routes.ts';
@@ -72,19 +73,25 @@ const STORE_API_BASES = ['/store-api', '/sales-channel-api/v3'] as const;
 
 const EMPTY = Buffer.alloc(0);
 
-/** Writes a reply; `cors: false` for the routes a web page elsewhere must not read (control, payment provider). */
-function send(res: http.ServerResponse, reply: Reply, o: { readonly cors?: boolean; readonly extra?: Readonly<Record<string, string>> } = {}): void {
+/** Drawn pictures kept per service (about 8 KB each, with their encoded copies about 11 KB). */
+const MEDIA_KEPT = 512;
+
+/**
+ * Writes a reply, encoded as the request's `Accept-Encoding` asks (Shopware's web server does the same; see
+ * shared/write-encoded.ts); `cors: false` for the routes a web page elsewhere must not read (control, payment provider).
+ */
+function send(req: http.IncomingMessage, res: http.ServerResponse, reply: Reply, o: { readonly cors?: boolean; readonly extra?: Readonly<Record<string, string>>; readonly copies?: EncodedCopies } = {}): void {
   // Bytes, not a string: Node writes a string of megabytes (a catalogue page) several times slower than its bytes.
   const body = reply.body === undefined || reply.status === 204 ? EMPTY : (reply.serialized ?? Buffer.from(JSON.stringify(reply.body)));
-  res.writeHead(reply.status, {
+  const headers = {
     ...(o.cors === false ? {} : CORS),
     'cache-control': 'no-store',
     ...(body.length === 0 ? {} : { 'content-type': 'application/json' }),
-    'content-length': String(body.length),
     ...o.extra,
     ...reply.headers,
-  });
-  res.end(body);
+  };
+  // A search answer the route keeps (`serialized`) keeps its encoded copies as long; any other is encoded anew.
+  writeEncoded(req, res, reply.status, headers, body, reply.serialized === undefined || o.copies === undefined ? {} : { copies: o.copies });
 }
 
 /** `http://host[:port]` of a well-formed `Host` header; anything else (a path, `[`, port 99999) is `undefined`. */
@@ -165,58 +172,70 @@ export async function startCommerceService(options: CommerceServiceOptions = {})
     },
   };
 
+  // Drawn pictures are deterministic: the last MEDIA_KEPT drawn are kept with their encoded copies (made once, at
+  // the best setting); the copies of cached search answers live as long as the search cache keeps the answer.
+  const drawn = new Map<string, Buffer>();
+  const mediaCopies = createEncodedCopies();
+  const searchCopies = createEncodedCopies();
+  const mediaBody = (pathname: string): Buffer => {
+    const kept = drawn.get(pathname);
+    if (kept !== undefined) return kept;
+    const body = Buffer.from(drawMedia(pathname));
+    if (drawn.size >= MEDIA_KEPT) drawn.delete(drawn.keys().next().value as string);
+    drawn.set(pathname, body);
+    return body;
+  };
+
   async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     const url = parseTarget(req.url);
     const method = req.method ?? 'GET';
-    if (url === undefined) return send(res, storeApiError(400, 'FRAMEWORK__INVALID_REQUEST_PARAMETER', 'The request target must be a path.'), { cors: false });
+    if (url === undefined) return send(req, res, storeApiError(400, 'FRAMEWORK__INVALID_REQUEST_PARAMETER', 'The request target must be a path.'), { cors: false });
     const origin = options.publicOrigin ?? hostOrigin(req.headers.host) ?? `http://${host}:${port}`;
 
     if (url.pathname === '/__control' || url.pathname.startsWith(CONTROL_PREFIX)) {
       // Not there at all without the test flag; with it, only for the service's own origin, never with CORS.
-      if (options.control !== true) return send(res, storeApiError(404, '0', `No route found for "${method} ${url.pathname}"`), { cors: false });
-      if (!isOwnOriginRequest(req.headers, own)) return send(res, storeApiError(403, 'FRAMEWORK__CROSS_ORIGIN_FORBIDDEN', 'The control routes answer requests of the service\'s own origin only.'), { cors: false });
+      if (options.control !== true) return send(req, res, storeApiError(404, '0', `No route found for "${method} ${url.pathname}"`), { cors: false });
+      if (!isOwnOriginRequest(req.headers, own)) return send(req, res, storeApiError(403, 'FRAMEWORK__CROSS_ORIGIN_FORBIDDEN', 'The control routes answer requests of the service\'s own origin only.'), { cors: false });
       let body: unknown;
       if (method === 'PUT' || method === 'POST') {
         const read = await readJsonBody(req);
-        if (!read.ok) return read.reply === undefined ? void req.socket.destroy() : send(res, read.reply, { cors: false });
+        if (!read.ok) return read.reply === undefined ? void req.socket.destroy() : send(req, res, read.reply, { cors: false });
         body = read.value;
       }
-      return send(res, await handleControl(control, { method, path: url.pathname, body }), { cors: false });
+      return send(req, res, await handleControl(control, { method, path: url.pathname, body }), { cors: false });
     }
-    if (method === 'OPTIONS') return send(res, { status: 200 });
+    if (method === 'OPTIONS') return send(req, res, { status: 200 });
     if (url.pathname.startsWith('/media/')) {
-      const svg = drawMedia(url.pathname);
-      res.writeHead(200, { ...CORS, 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400', 'content-length': String(Buffer.byteLength(svg)) });
-      return void res.end(svg);
+      return writeEncoded(req, res, 200, { ...CORS, 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' }, mediaBody(url.pathname), { effort: 'best', copies: mediaCopies });
     }
-    if (url.pathname === '/payment/provider') return send(res, await paymentProvider(db, url.searchParams), { cors: false });
+    if (url.pathname === '/payment/provider') return send(req, res, await paymentProvider(db, url.searchParams), { cors: false });
 
     // `/sales-channel-api/v3` is the legacy base the client selects with the brand's option: same routes.
     const base = STORE_API_BASES.find((b) => url.pathname.startsWith(`${b}/`));
-    if (base === undefined) return send(res, storeApiError(404, '0', `No route found for "${method} ${url.pathname}"`));
+    if (base === undefined) return send(req, res, storeApiError(404, '0', `No route found for "${method} ${url.pathname}"`));
 
     if (faults.mode === 'down') return void req.socket.destroy();
     if (faults.mode === 'slow') await new Promise((resolve) => setTimeout(resolve, faults.mode === 'slow' ? faults.delayMs : 0));
-    if (faults.mode === 'error') return send(res, storeApiError(faults.status, 'FRAMEWORK__SERVICE_UNAVAILABLE', 'The commerce service is unavailable (injected fault).'));
+    if (faults.mode === 'error') return send(req, res, storeApiError(faults.status, 'FRAMEWORK__SERVICE_UNAVAILABLE', 'The commerce service is unavailable (injected fault).'));
 
     let body: unknown;
     if (method !== 'GET' && method !== 'HEAD' && method !== 'DELETE') {
       const read = await readJsonBody(req);
-      if (!read.ok) return read.reply === undefined ? void req.socket.destroy() : send(res, read.reply);
+      if (!read.ok) return read.reply === undefined ? void req.socket.destroy() : send(req, res, read.reply);
       body = read.value;
     }
     const answer = await handleStoreApi(db, refs, { method, path: url.pathname.slice(base.length), query: url.searchParams, headers: req.headers, body, origin });
     const echo: Record<string, string> = {};
     if (answer.token !== undefined) echo['sw-context-token'] = answer.token;
     if (answer.languageId !== undefined) echo['sw-language-id'] = answer.languageId;
-    send(res, answer.reply, { extra: echo });
+    send(req, res, answer.reply, { extra: echo, copies: searchCopies });
   }
 
   const server = http.createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
       // A bug in a route: answer 500 in Shopware's shape and keep serving.
       process.stderr.write(`commerce service: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-      if (!res.headersSent) send(res, storeApiError(500, 'FRAMEWORK__INTERNAL_ERROR', 'Internal error in the local commerce service.'));
+      if (!res.headersSent) send(req, res, storeApiError(500, 'FRAMEWORK__INTERNAL_ERROR', 'Internal error in the local commerce service.'));
       else res.destroy();
     });
   });

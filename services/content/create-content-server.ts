@@ -17,6 +17,7 @@ import { loadContentStore, type ContentStore } from './load-content-store.ts';
 import { createLruCache } from './create-lru-cache.ts';
 import { guardHttpServer } from '../shared/guard-http-server.ts';
 import { parseRequestTarget } from '../shared/parse-request-target.ts';
+import { writeEncoded } from '../shared/write-encoded.ts';
 
 export interface ContentServiceOptions {
   /** Folder with one subfolder per brand. */
@@ -81,9 +82,9 @@ export async function startContentService(o: ContentServiceOptions): Promise<Con
   let store: ContentStore = { spaces: new Map(), problems: [] };
   let url = '';
 
-  const reply = (res: http.ServerResponse, r: ContentReply): number => {
-    res.writeHead(r.status, { ...CORS, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...r.headers });
-    res.end(JSON.stringify(r.body));
+  // Storyblok's CDN encodes its answers by Accept-Encoding; so does this service (shared/write-encoded.ts).
+  const reply = (req: http.IncomingMessage, res: http.ServerResponse, r: ContentReply): number => {
+    writeEncoded(req, res, r.status, { ...CORS, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...r.headers }, JSON.stringify(r.body));
     return r.status;
   };
 
@@ -91,38 +92,37 @@ export async function startContentService(o: ContentServiceOptions): Promise<Con
     const m = /^\/f\/(\d+)\/\d+x\d+\/[0-9a-f]+\/(.+?)(?:\/m(\/.*)?)?$/.exec(pathname);
     const space = m ? [...store.spaces.values()].find((s) => s.id === Number(m[1])) : undefined;
     const asset = m && space ? space.assets.get(decodeOrNull(m[2] ?? '') ?? '') : undefined;
-    if (!m || !asset) return reply(res, { status: 404, body: { error: 'Not Found' } });
+    if (!m || !asset) return reply(req, res, { status: 404, body: { error: 'Not Found' } });
     const original = asset.raster ? await rasterOriginal(asset.file, asset.raster) : fs.readFileSync(asset.file);
     const transformed = pathname.includes('/m/') || pathname.endsWith('/m');
     if (!transformed) {
-      res.writeHead(200, { ...CORS, 'content-type': asset.raster ? 'image/jpeg' : contentTypeOf(asset.file), 'cache-control': 'public, max-age=31536000, immutable' });
-      res.end(original);
+      // An SVG original is encoded like any text answer; rasters go as they are.
+      writeEncoded(req, res, 200, { ...CORS, 'content-type': asset.raster ? 'image/jpeg' : contentTypeOf(asset.file), 'cache-control': 'public, max-age=31536000, immutable' }, original);
       return 200;
     }
     const ops = parseImageOperations(m[3] ?? '');
-    if (!ops.ok) return reply(res, { status: 400, body: { error: ops.error } });
+    if (!ops.ok) return reply(req, res, { status: 400, body: { error: ops.error } });
     const accept = req.headers.accept ?? '';
     const key = `${pathname}|${ops.value.format === undefined && accept.includes('image/webp') ? 'webp' : ''}`;
     const out = images.get(key) ?? (await transformImage(original, ops.value, accept));
     images.set(key, out);
-    res.writeHead(200, { ...CORS, 'content-type': out.contentType, 'cache-control': 'public, max-age=31536000, immutable', vary: 'accept' });
-    res.end(out.body);
+    writeEncoded(req, res, 200, { ...CORS, 'content-type': out.contentType, 'cache-control': 'public, max-age=31536000, immutable', vary: 'accept' }, out.body);
     return 200;
   }
 
   async function api(req: http.IncomingMessage, res: http.ServerResponse, pathname: string, query: URLSearchParams): Promise<number> {
     const fault = faults.next();
     if (faults.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, faults.latencyMs));
-    if (fault.kind === 'status') return reply(res, { status: fault.status, body: fault.body });
+    if (fault.kind === 'status') return reply(req, res, { status: fault.status, body: fault.body });
     if (pathname === '/v2/cdn/spaces/me') {
       const access = spaceForToken(store, tokens, query.get('token'));
-      if (!access) return reply(res, UNAUTHORIZED);
+      if (!access) return reply(req, res, UNAUTHORIZED);
       const { space } = access;
-      return reply(res, { status: 200, body: { space: { id: space.id, name: space.brand, domain: url, version: space.cv, language_codes: [...space.languages.keys()].filter((l) => l !== space.defaultLanguage) } } });
+      return reply(req, res, { status: 200, body: { space: { id: space.id, name: space.brand, domain: url, version: space.cv, language_codes: [...space.languages.keys()].filter((l) => l !== space.defaultLanguage) } } });
     }
     const stories = /^\/v2\/cdn\/stories(?:\/(.*))?$/.exec(pathname);
-    if (!stories) return reply(res, { status: 404, body: ['This record could not be found'] });
-    return reply(res, answerStories({ store, tokens, rest: stories[1] ?? '', query, ...(o.resolveLimit === undefined ? {} : { resolveLimit: o.resolveLimit }) }));
+    if (!stories) return reply(req, res, { status: 404, body: ['This record could not be found'] });
+    return reply(req, res, answerStories({ store, tokens, rest: stories[1] ?? '', query, ...(o.resolveLimit === undefined ? {} : { resolveLimit: o.resolveLimit }) }));
   }
 
   async function control(req: http.IncomingMessage, res: http.ServerResponse): Promise<number> {
@@ -131,7 +131,7 @@ export async function startContentService(o: ContentServiceOptions): Promise<Con
       body += String(chunk);
       if (body.length > MAX_CONTROL_BODY) {
         res.setHeader('connection', 'close');
-        return reply(res, { status: 413, body: { error: `faults must be at most ${MAX_CONTROL_BODY} bytes` } });
+        return reply(req, res, { status: 413, body: { error: `faults must be at most ${MAX_CONTROL_BODY} bytes` } });
       }
     }
     let parsed: ContentFaults | undefined;
@@ -140,9 +140,9 @@ export async function startContentService(o: ContentServiceOptions): Promise<Con
     } catch {
       parsed = undefined;
     }
-    if (!parsed) return reply(res, { status: 400, body: { error: 'faults must look like {"rateLimitBurst":3,"errorCount":0,"errorStatus":503,"latencyMs":0}' } });
+    if (!parsed) return reply(req, res, { status: 400, body: { error: 'faults must look like {"rateLimitBurst":3,"errorCount":0,"errorStatus":503,"latencyMs":0}' } });
     faults.set(parsed);
-    return reply(res, { status: 200, body: parsed });
+    return reply(req, res, { status: 200, body: parsed });
   }
 
   /** Reports a request to the caller; the caller's own failure must not fail the answer or the service. */
@@ -159,7 +159,7 @@ export async function startContentService(o: ContentServiceOptions): Promise<Con
     const target = parseRequestTarget(req.url);
     if (!target.ok) {
       // Not even a path: answered like any other bad request, in Storyblok's error shape.
-      const status = reply(res, { status: 400, body: { error: `Bad Request: ${target.error}` } });
+      const status = reply(req, res, { status: 400, body: { error: `Bad Request: ${target.error}` } });
       return report(method, req.url ?? '', new URLSearchParams(), status);
     }
     const { pathname, query } = target.value;
@@ -170,16 +170,16 @@ export async function startContentService(o: ContentServiceOptions): Promise<Con
         return 204;
       }
       if (pathname === '/__control/faults' && method === 'POST') return control(req, res);
-      if (method !== 'GET' && method !== 'HEAD') return reply(res, { status: 405, body: { error: 'Method Not Allowed' }, headers: { allow: ALLOW } });
+      if (method !== 'GET' && method !== 'HEAD') return reply(req, res, { status: 405, body: { error: 'Method Not Allowed' }, headers: { allow: ALLOW } });
       if (pathname.startsWith('/f/')) return image(req, res, pathname);
       if (pathname.startsWith('/v2/')) return api(req, res, pathname, query);
-      return reply(res, { status: 404, body: { error: 'Not Found' } });
+      return reply(req, res, { status: 404, body: { error: 'Not Found' } });
     };
     handle().then(
       (status) => report(method, pathname, query, status),
       (error: unknown) => {
         // A bug: 500 for this request, and the service goes on serving.
-        if (!res.headersSent) reply(res, { status: 500, body: { error: error instanceof Error ? error.message : String(error) } });
+        if (!res.headersSent) reply(req, res, { status: 500, body: { error: error instanceof Error ? error.message : String(error) } });
         else res.destroy();
         report(method, pathname, query, 500);
       },

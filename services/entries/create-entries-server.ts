@@ -6,6 +6,7 @@ import { createCaptchaTokens, type CaptchaTokens } from '../shared/captcha-token
 import { guardHttpServer } from '../shared/guard-http-server.ts';
 import { listenOnLoopback, type ListeningService } from '../shared/listen-on-loopback.ts';
 import { parseRequestTarget } from '../shared/parse-request-target.ts';
+import { writeEncoded } from '../shared/write-encoded.ts';
 import { DuplicateEntryError, type EntryStore, type StoredEntry } from './entry-store.ts';
 import { CAMPAIGN_ID, type Campaign } from './load-campaigns.ts';
 import { parseEntryFields, publicName, type FieldProblem } from './parse-entry.ts';
@@ -114,8 +115,8 @@ export async function startEntriesServer(options: EntriesServerOptions): Promise
 
   async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     const send = (status: number, type: string, body: string | Buffer, headers: Record<string, string> = {}): void => {
-      res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store', ...CORS, ...headers });
-      res.end(req.method === 'HEAD' ? undefined : body);
+      // Text answers (JSON, the widget script) are encoded by Accept-Encoding, photos go as they are: write-encoded.ts.
+      writeEncoded(req, res, status, { 'content-type': type, 'cache-control': 'no-store', ...CORS, ...headers }, body);
     };
     const json = (status: number, body: unknown, headers: Record<string, string> = {}): void => send(status, 'application/json; charset=utf-8', `${JSON.stringify(body)}\n`, headers);
     const fail = (status: number, code: string, message: string, errors?: readonly FieldProblem[], headers: Record<string, string> = {}): void =>
@@ -247,8 +248,7 @@ export async function startEntriesServer(options: EntriesServerOptions): Promise
       .catch((error: unknown) => {
         onProblem(`entries: failed on ${req.method} ${clip(req.url ?? '')}: ${messageOf(error)}`);
         if (res.headersSent) return void res.destroy();
-        res.writeHead(503, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'retry-after': '5', ...CORS });
-        res.end(`${JSON.stringify({ error: { status: 503, code: 'unavailable', message: 'The entry could not be stored; nothing was kept. Send it again in a moment.' } })}\n`);
+        writeEncoded(req, res, 503, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'retry-after': '5', ...CORS }, `${JSON.stringify({ error: { status: 503, code: 'unavailable', message: 'The entry could not be stored; nothing was kept. Send it again in a moment.' } })}\n`);
       })
       .finally(() => options.onRequest?.(req.method ?? 'GET', req.url ?? '/', res.statusCode));
   });

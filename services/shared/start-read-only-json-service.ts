@@ -8,6 +8,7 @@ import http from 'node:http';
 import { guardHttpServer } from './guard-http-server.ts';
 import { listenOnLoopback, type ListeningService } from './listen-on-loopback.ts';
 import { parseRequestTarget } from './parse-request-target.ts';
+import { writeEncoded } from './write-encoded.ts';
 
 const METHODS = 'GET, HEAD, OPTIONS';
 const CORS = { 'access-control-allow-origin': '*', 'access-control-allow-methods': METHODS, 'access-control-allow-headers': 'accept, content-type', 'access-control-max-age': '600' } as const;
@@ -22,7 +23,10 @@ export interface JsonRequest {
   readonly query: URLSearchParams;
   /** A JSON answer: 200s may be kept 5 minutes (the data changes only with a release), errors never. */
   json(status: number, body: unknown, headers?: Record<string, string>): number;
-  /** Any other answer (a picture): open CORS, nosniff and the length are added; HEAD sends no body. */
+  /**
+   * Any other answer (a picture): open CORS, nosniff and the length are added, text types are encoded by the
+   * request's Accept-Encoding (with `Vary`); HEAD sends the same headers and no body.
+   */
   send(status: number, headers: Record<string, string>, body: Buffer): number;
 }
 
@@ -54,9 +58,9 @@ export function startReadOnlyJsonService(options: ReadOnlyJsonServiceOptions): P
 
   function answer(req: http.IncomingMessage, res: http.ServerResponse): number | Promise<number> {
     const method = req.method ?? 'GET';
+    // Encoded by the request's Accept-Encoding (JSON and other text; pictures as they are): write-encoded.ts.
     const send = (status: number, headers: Record<string, string>, body: Buffer | string): number => {
-      res.writeHead(status, { ...CORS, 'content-length': String(Buffer.byteLength(body)), 'x-content-type-options': 'nosniff', ...headers });
-      res.end(method === 'HEAD' ? undefined : body);
+      writeEncoded(req, res, status, { ...CORS, 'x-content-type-options': 'nosniff', ...headers }, body);
       return status;
     };
     const json = (status: number, body: unknown, headers: Record<string, string> = {}): number =>
@@ -82,8 +86,7 @@ export function startReadOnlyJsonService(options: ReadOnlyJsonServiceOptions): P
       const fail = (bug: unknown): number => {
         onProblem(`${options.name}: problem: 500 on ${req.method} ${clip(req.url ?? '')}: ${bug instanceof Error ? (bug.stack ?? bug.message) : String(bug)}`);
         if (!res.headersSent) {
-          res.writeHead(500, { ...CORS, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
-          res.end(JSON.stringify(options.errorBody({ kind: 'bug', status: 500, message: `The ${options.name} service failed on this request; it keeps serving.` })));
+          writeEncoded(req, res, 500, { ...CORS, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }, JSON.stringify(options.errorBody({ kind: 'bug', status: 500, message: `The ${options.name} service failed on this request; it keeps serving.` })));
         } else res.destroy();
         return 500;
       };

@@ -4,6 +4,7 @@ import { guardHttpServer } from '../shared/guard-http-server.ts';
 import { listenOnLoopback, type ListeningService } from '../shared/listen-on-loopback.ts';
 import { parseRequestTarget } from '../shared/parse-request-target.ts';
 import { createCaptchaTokens, type CaptchaTokens } from '../shared/captcha-tokens.ts';
+import { writeEncoded } from '../shared/write-encoded.ts';
 import { CaseStoreError, type CaseStore } from './case-store.ts';
 import { parseCasePost, type FieldValue, type PostProblem } from './parse-case-post.ts';
 
@@ -98,8 +99,8 @@ export async function startWebToCaseServer(options: WebToCaseServerOptions): Pro
 
   async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     const send = (status: number, type: string, body: string, headers: Record<string, string> = {}): void => {
-      res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store', ...headers });
-      res.end(body);
+      // Pages, the widget script and JSON are encoded by Accept-Encoding, like the CRM's own web server: write-encoded.ts.
+      writeEncoded(req, res, status, { 'content-type': type, 'cache-control': 'no-store', ...headers }, body);
     };
     const text = (status: number, body: string, headers: Record<string, string> = {}): void => send(status, 'text/plain; charset=utf-8', `${body}\n`, headers);
     const refuse = async (status: number, title: string, problems: readonly PostProblem[], fields: Readonly<Record<string, FieldValue>> = {}, close = false): Promise<void> => {
@@ -165,8 +166,11 @@ export async function startWebToCaseServer(options: WebToCaseServerOptions): Pro
         onProblem(`web-to-case: ${unavailable ? 'case store unavailable' : 'internal error'} on ${req.method} ${clip(req.url ?? '', 120)}: ${messageOf(error)}`);
         if (res.headersSent) return void res.destroy();
         // No redirect either way, so the shopper's browser keeps the form; say so plainly.
-        res.writeHead(unavailable ? 503 : 500, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...(unavailable ? { 'retry-after': '5' } : {}) });
-        res.end(
+        writeEncoded(
+          req,
+          res,
+          unavailable ? 503 : 500,
+          { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...(unavailable ? { 'retry-after': '5' } : {}) },
           unavailable
             ? 'The case store is unavailable, send again: nothing was stored; go back and send the form again in a moment.\n'
             : 'The service failed on this request: nothing was stored; go back and send the form again.\n',
