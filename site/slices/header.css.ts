@@ -2,29 +2,37 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../brands/theme-contract.css.ts';
 import { breakpoints, mediaUp } from '../styles/breakpoints.ts';
 
+/** The bar's height at the top of the page and once scrolled (compact). */
+const barHeight = { normal: 7.2, compact: 5.6 } as const;
+/**
+ * The header is sticky, so it is in the page's flow: when the bar turns compact, the margin below takes up what the
+ * bar gave back, and the content under the header never moves. Otherwise every scroll past the top would shift the
+ * page by the difference (a layout shift), and scroll anchoring would move the scroll position by it: back would
+ * return the shopper 16 px away from where they left. Both sides run the same transition, so their sum holds.
+ */
 export const header = style({
   position: 'sticky', top: 0, zIndex: 20, background: vars.color.background, color: vars.color.text,
-  borderBottom: `0.1rem solid ${vars.color.border}`,
-  transition: `box-shadow ${vars.duration.normal} ${vars.easing.standard}, transform ${vars.duration.normal} ${vars.easing.emphasized}`,
+  borderBottom: `0.1rem solid ${vars.color.border}`, marginBottom: 0,
+  transition: `box-shadow ${vars.duration.normal} ${vars.easing.standard}, transform ${vars.duration.normal} ${vars.easing.emphasized}, margin-bottom ${vars.duration.normal} ${vars.easing.standard}`,
   selectors: {
-    '&[data-state="scrolled"]': { boxShadow: vars.shadow.card },
-    '&[data-state="sticky"]': { boxShadow: vars.shadow.overlay },
+    '&[data-state="scrolled"]': { boxShadow: vars.shadow.card, marginBottom: `${barHeight.normal - barHeight.compact}rem` },
+    '&[data-state="sticky"]': { boxShadow: vars.shadow.overlay, marginBottom: `${barHeight.normal - barHeight.compact}rem` },
   },
 });
 export const headerStickySmall = style({
   '@media': { [`screen and (max-width: ${breakpoints.stickySmall}px)`]: { selectors: { '&[data-state="scrolled"]': { transform: 'translateY(-100%)' } } } },
 });
 export const bar = style({
-  display: 'flex', alignItems: 'center', gap: vars.space.sm, minHeight: '7.2rem',
-  transition: `min-height ${vars.duration.normal} ${vars.easing.standard}`,
-  selectors: { [`${header}[data-state="scrolled"] &, ${header}[data-state="sticky"] &`]: { minHeight: '5.6rem' } },
+  display: 'flex', alignItems: 'center', gap: vars.space.sm, height: `${barHeight.normal}rem`,
+  transition: `height ${vars.duration.normal} ${vars.easing.standard}`,
+  selectors: { [`${header}[data-state="scrolled"] &, ${header}[data-state="sticky"] &`]: { height: `${barHeight.compact}rem` } },
 });
 export const logo = style({
   fontFamily: vars.font.heading, fontWeight: vars.font.weightHeavy, fontSize: vars.fontSize.lg, letterSpacing: '0.02em', minWidth: 0,
   '@media': { [mediaUp('sm')]: { fontSize: vars.fontSize.xl } },
   textTransform: 'uppercase', textDecoration: 'none', display: 'flex', alignItems: 'center', gap: vars.space.sm, whiteSpace: 'nowrap',
 });
-export const logoMark = style({ width: '1.2rem', height: '2.8rem', background: vars.color.primary, borderRadius: vars.radius.sm, transform: 'skewX(-12deg)' });
+export const logoMark = style({ flex: 'none', width: '1.2rem', height: '2.8rem', background: vars.color.primary, borderRadius: vars.radius.sm, transform: 'skewX(-12deg)' });
 export const nav = style({ display: 'none', '@media': { [mediaUp('lg')]: { display: 'block', marginInlineStart: vars.space.lg } } });
 export const navList = style({ display: 'flex', gap: vars.space.xs, listStyle: 'none', margin: 0, padding: 0 });
 export const navLink = style({

@@ -50,6 +50,20 @@ async function addLink(page: Page, href: string, id = 'qa-link') {
   return page.locator(`#${id}`);
 }
 
+/** The scroll position once it has stopped moving (the same in two readings a header transition apart). */
+async function settledScroll(page: Page): Promise<number> {
+  let last = Number.NaN;
+  await expect
+    .poll(async () => {
+      const previous = last;
+      await page.waitForTimeout(400);
+      last = await page.evaluate(() => window.scrollY);
+      return last === previous;
+    })
+    .toBe(true);
+  return last;
+}
+
 function documentRequests(page: Page): string[] {
   const urls: string[] = [];
   page.on('request', (r) => {
@@ -96,18 +110,15 @@ test.describe('client-side navigation', () => {
     await page.setViewportSize({ width: 1280, height: 400 });
     await page.goto('/de-de/');
     await hydrated(page);
+    // Where the page's content starts in the document: the header turning compact on scroll must not move it.
+    const contentTop = (): Promise<number> =>
+      page.evaluate(() => (document.querySelector('main')?.getBoundingClientRect().top ?? Number.NaN) + window.scrollY);
+    const atTop = await contentTop();
     await page.evaluate(() => window.scrollTo(0, 200));
-    // Where the page settled: the header changes state on scroll and may shift the layout once.
-    let left = -1;
-    await expect
-      .poll(async () => {
-        const previous = left;
-        await page.waitForTimeout(250);
-        left = await page.evaluate(() => window.scrollY);
-        return left === previous;
-      })
-      .toBe(true);
-    expect(left).toBeGreaterThan(100);
+    await expect(page.locator('header').first()).toHaveAttribute('data-state', 'scrolled');
+    const left = await settledScroll(page);
+    expect(left).toBe(200);
+    expect(await contentTop()).toBe(atTop);
     // A click where the link is, without the test scrolling to it first.
     await page.evaluate(() => document.querySelector<HTMLAnchorElement>('header a[href="/de-de/basket/"]')?.click());
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ihr Warenkorb');
@@ -115,8 +126,8 @@ test.describe('client-side navigation', () => {
     await page.goBack();
     await expect(page).toHaveURL(/\/de-de\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mehr Zeit draußen. Weniger Gedanken unterwegs.');
-    // Restored to where it was left, within the few pixels the header's state change may move the layout.
-    await expect.poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - left)).toBeLessThanOrEqual(3);
+    // Restored to where it was left, and still there once the header has settled into its compact state.
+    expect(await settledScroll(page)).toBe(left);
     await page.goForward();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ihr Warenkorb');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
