@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fetchRaw } from '../shared/fetch-raw.ts';
 import { CommerceStartError, startCommerceService } from './create-commerce-server.ts';
 import { MAX_BODY_BYTES } from './http/read-json-body.ts';
 import { languageId } from './seed/reference-data.ts';
@@ -68,6 +70,48 @@ describe('store-api transport (emulator surface §14)', () => {
     const r = await call(service, 'GET', '/no/such/route');
     expect(r.status).toBe(404);
     expect(r.body.errors[0]).toMatchObject({ status: '404', code: '0', title: 'Not Found', detail: 'No route found for "GET /store-api/no/such/route"' });
+  });
+});
+
+describe('content coding (issue 16): answers encoded by Accept-Encoding, as Shopware\'s web server does', () => {
+  const search = (acceptEncoding?: string, method = 'POST') =>
+    fetchRaw(`${service.storeApi}/product`, {
+      method,
+      headers: { 'sw-access-key': 'SWSCWINORADELOCAL', 'sw-context-token': 'issue-16-token', 'content-type': 'application/json', ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }) },
+      body: JSON.stringify(parents),
+    });
+
+  it('a store-api answer goes as brotli to Node\'s fetch (gzip, deflate, br), gzip to a gzip-only client, plain without Accept-Encoding, the same JSON each time, always with Vary', async () => {
+    const plain = await search();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('Accept-Encoding');
+    expect(Number(plain.headers['content-length'])).toBe(plain.body.length);
+    const br = await search('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(Number(br.headers['content-length'])).toBe(br.body.length);
+    expect(br.body.length).toBeLessThan(plain.body.length / 4);
+    expect(JSON.parse(zlib.brotliDecompressSync(br.body).toString())).toEqual(JSON.parse(plain.body.toString()));
+    const gzip = await search('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(gzip.body).toString())).toEqual(JSON.parse(plain.body.toString()));
+    expect((await search('br;q=0, gzip;q=0')).headers['content-encoding']).toBeUndefined();
+  });
+
+  it('a media SVG is encoded too (the same bytes every time), HEAD has the headers of GET, a small error stays plain', async () => {
+    const media = `${service.url}/media/winora/sinus-ix12-grau.svg?width=400`;
+    const plain = await fetchRaw(media);
+    expect(plain.headers['content-type']).toBe('image/svg+xml');
+    expect(plain.headers.vary).toBe('Accept-Encoding');
+    const first = await fetchRaw(media, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const again = await fetchRaw(media, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(first.body)).toEqual(plain.body);
+    expect(again.body).toEqual(first.body);
+    const head = await fetchRaw(media, { method: 'HEAD', headers: { 'accept-encoding': 'br' } });
+    expect([head.headers['content-encoding'], head.headers['content-length'], head.body.length]).toEqual(['br', first.headers['content-length'], 0]);
+    const missing = await fetchRaw(`${service.storeApi}/nothing-here`, { headers: { 'sw-access-key': 'SWSCWINORADELOCAL', 'accept-encoding': 'br' } });
+    expect([missing.status, missing.headers['content-encoding'], missing.headers.vary]).toEqual([404, undefined, 'Accept-Encoding']);
   });
 });
 

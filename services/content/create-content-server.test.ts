@@ -1,8 +1,10 @@
 /** The local content service over loopback: the API surface the client does not already cover, and the image service with sharp. */
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fetchRaw } from '../shared/fetch-raw.ts';
 import { startContentService, type ContentService } from './create-content-server.ts';
 import { writeTestContent } from './testing/write-test-content.ts';
 
@@ -180,5 +182,31 @@ describe('bad requests', () => {
     } finally {
       await noisy.close();
     }
+  });
+});
+
+describe('content coding (issue 16): encoded by Accept-Encoding, as Storyblok\'s CDN does', () => {
+  it('a stories answer goes as brotli or gzip when accepted, plain otherwise, the same JSON, always with Vary', async () => {
+    const url = `${service.url}/v2/cdn/stories?token=winora-public&starts_with=sitecentralcontent/faqs/&per_page=25`;
+    const plain = await fetchRaw(url);
+    expect(plain.body.length).toBeGreaterThan(1024);
+    expect([plain.headers['content-encoding'], plain.headers.vary]).toEqual([undefined, 'Accept-Encoding']);
+    const br = await fetchRaw(url, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect([br.headers['content-encoding'], Number(br.headers['content-length'])]).toEqual(['br', br.body.length]);
+    expect(JSON.parse(zlib.brotliDecompressSync(br.body).toString())).toEqual(JSON.parse(plain.body.toString()));
+    const gzip = await fetchRaw(url, { headers: { 'accept-encoding': 'gzip' } });
+    expect(JSON.parse(zlib.gunzipSync(gzip.body).toString())).toEqual(JSON.parse(plain.body.toString()));
+  });
+
+  it('the image service treats an SVG original as text (Vary; this small one gzipped only when identity is refused) and leaves rasters alone', async () => {
+    const assets = [...service.store.spaces.values()].find((space) => space.assets.has('drawing.svg'))?.assets;
+    const svgUrl = assets?.get('drawing.svg')?.url ?? '';
+    const svg = await fetchRaw(svgUrl, { headers: { 'accept-encoding': 'gzip, br' } });
+    expect([svg.headers['content-type'], svg.headers['content-encoding'], svg.headers.vary]).toEqual(['image/svg+xml', undefined, 'Accept-Encoding']);
+    const forced = await fetchRaw(svgUrl, { headers: { 'accept-encoding': 'gzip, identity;q=0' } });
+    expect(forced.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(forced.body)).toEqual(svg.body);
+    const jpeg = await fetchRaw(assets?.get('drawing.jpg')?.url ?? '', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect([jpeg.headers['content-type'], jpeg.headers['content-encoding'], jpeg.headers.vary]).toEqual(['image/jpeg', undefined, undefined]);
   });
 });

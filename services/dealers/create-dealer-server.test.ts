@@ -1,5 +1,7 @@
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fetchRaw } from '../shared/fetch-raw.ts';
 import { startDealerServer, type DealerServer } from './create-dealer-server.ts';
 import { loadDealerData } from './load-dealer-data.ts';
 import { runDealers } from './main.ts';
@@ -78,5 +80,23 @@ describe('runDealers', () => {
 
   it('names the port and the setting when the port is taken', async () => {
     await expect(runDealers({ port: server.port, dataDir: dir })).rejects.toThrow(`dealers: port ${server.port} on 127.0.0.1 is already in use; stop what runs there or choose another port (--port or DEALERS_PORT).`);
+  });
+});
+
+describe('content coding (issue 16): the JSON frame encodes by Accept-Encoding', () => {
+  it('a dealer search goes as brotli or gzip when accepted, plain otherwise, the same JSON, always with Vary; HEAD matches GET', async () => {
+    const url = `${server.url}/v1/dealers?country=NL`;
+    const plain = await fetchRaw(url);
+    expect(plain.body.length).toBeGreaterThan(1024);
+    expect([plain.headers['content-encoding'], plain.headers.vary]).toEqual([undefined, 'Accept-Encoding']);
+    const br = await fetchRaw(url, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect([br.headers['content-encoding'], br.headers.vary, Number(br.headers['content-length'])]).toEqual(['br', 'Accept-Encoding', br.body.length]);
+    expect(JSON.parse(zlib.brotliDecompressSync(br.body).toString())).toEqual(JSON.parse(plain.body.toString()));
+    const gzip = await fetchRaw(url, { headers: { 'accept-encoding': 'gzip;q=1, br;q=0.5' } });
+    expect(JSON.parse(zlib.gunzipSync(gzip.body).toString())).toEqual(JSON.parse(plain.body.toString()));
+    const head = await fetchRaw(url, { method: 'HEAD', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect([head.headers['content-encoding'], head.headers['content-length'], head.body.length]).toEqual(['br', br.headers['content-length'], 0]);
+    const preflight = await fetchRaw(url, { method: 'OPTIONS', headers: { 'accept-encoding': 'br' } });
+    expect([preflight.status, preflight.headers['content-encoding']]).toEqual([204, undefined]);
   });
 });

@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fetchRaw, type RawAnswer } from './fetch-raw.ts';
 import { acceptedCodings, createEncodedCopies, isCompressible, writeEncoded } from './write-encoded.ts';
 
 describe('acceptedCodings', () => {
@@ -45,8 +46,6 @@ describe('isCompressible', () => {
   });
 });
 
-interface Answer { readonly status: number; readonly headers: http.IncomingHttpHeaders; readonly body: Buffer }
-
 const LARGE = JSON.stringify({ products: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Sinus iX12 ${i}`, available: i % 3 === 0 })) });
 const HUGE = JSON.stringify({ products: Array.from({ length: 4000 }, (_, i) => ({ id: i, name: `Sinus iX12 ${i}`, stock: (i * 7919) % 101 })) });
 const copies = createEncodedCopies();
@@ -79,16 +78,8 @@ describe('writeEncoded', () => {
   });
 
   /** Raw bytes as sent (no client-side decoding), so that the encoding itself is what the test sees. */
-  const get = (path: string, acceptEncoding?: string, method = 'GET'): Promise<Answer> =>
-    new Promise((resolve, reject) => {
-      const req = http.request(`${base}${path}`, { method, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      });
-      req.on('error', reject);
-      req.end();
-    });
+  const get = (path: string, acceptEncoding?: string, method = 'GET'): Promise<RawAnswer> =>
+    fetchRaw(`${base}${path}`, { method, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
 
   it('sends brotli to a client that accepts it, decoding to the same JSON, with the encoded length', async () => {
     const a = await get('/large', 'gzip, deflate, br');
