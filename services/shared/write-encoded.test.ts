@@ -12,18 +12,19 @@ describe('acceptedCodings', () => {
     ['gzip, deflate, br', ['br', 'gzip', 'identity']],
     ['gzip', ['gzip', 'identity']],
     ['x-gzip', ['gzip', 'identity']],
-    ['GZIP;Q=0.5, Br;q=0.4', ['identity', 'gzip', 'br']],
+    ['GZIP;Q=0.5, Br;q=0.4', ['gzip', 'br', 'identity']],
     ['br;q=0, gzip', ['gzip', 'identity']],
     ['gzip;q=0.8, identity;q=0.9', ['identity', 'gzip']],
+    ['gzip;q=0.5', ['gzip', 'identity']],
     ['identity;q=0, gzip', ['gzip']],
     ['*', ['br', 'gzip', 'identity']],
     ['*;q=0', []],
     ['*;q=0, identity', ['identity']],
-    ['*;q=0.5, gzip;q=0', ['identity', 'br']],
+    ['*;q=0.5, gzip;q=0', ['br', 'identity']],
     ['deflate', ['identity']],
     ['gzip;q=2', ['identity']],
     ['gzip;q=abc, br', ['br', 'identity']],
-    [' , ;q=1, br ; q=0.7 ', ['identity', 'br']],
+    [' , ;q=1, br ; q=0.7 ', ['br', 'identity']],
   ])('%j → %j', (header, expected) => {
     expect(acceptedCodings(header)).toEqual(expected);
   });

@@ -47,7 +47,8 @@ const ORDER: readonly ContentCoding[] = ['br', 'gzip', 'identity'];
  * The codings the client accepts, best first (RFC 9110 §12.5.3): highest q first, ties in the order br, gzip,
  * identity. No header means identity only (what clients that send none, such as curl without `--compressed`,
  * can read); `x-gzip` is gzip; `*` stands for every coding not named; `identity` is acceptable unless `identity;q=0`,
- * or `*;q=0` without an `identity` entry, excludes it. An unreadable q counts as 0.
+ * or `*;q=0` without an `identity` entry, excludes it, and comes last unless named. A q that is not a qvalue
+ * (`q=2`, `q=abc`) counts as 0.
  */
 export function acceptedCodings(acceptEncoding: string | readonly string[] | undefined): readonly ContentCoding[] {
   if (acceptEncoding === undefined) return ['identity'];
@@ -66,7 +67,9 @@ export function acceptedCodings(acceptEncoding: string | readonly string[] | und
     named.set(coding, Math.max(q, named.get(coding) ?? 0));
   }
   const star = named.get('*');
-  const qOf = (coding: ContentCoding): number => named.get(coding) ?? (coding === 'identity' ? (star === 0 ? 0 : 1) : (star ?? 0));
+  // Identity not named is acceptable but last: a client that names only `gzip;q=0.5` still wants gzip (as
+  // scripts/static-server.ts and the npm `negotiator` read it); named, its q counts like any other.
+  const qOf = (coding: ContentCoding): number => named.get(coding) ?? (coding === 'identity' ? (star === 0 ? 0 : Number.MIN_VALUE) : (star ?? 0));
   return ORDER.filter((coding) => qOf(coding) > 0).sort((a, b) => qOf(b) - qOf(a) || ORDER.indexOf(a) - ORDER.indexOf(b));
 }
 
