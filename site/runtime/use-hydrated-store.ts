@@ -21,6 +21,6 @@ export function useHydratedStore<T>(subscribe: Subscribe, getSnapshot: () => T, 
   const hydrated = useHydrated();
   const [changedEarly, setChangedEarly] = useState(false);
   const live = hydrated || changedEarly;
-  const subscribeUntilLive = useCallback<Subscribe>((notify) => subscribe(() => setChangedEarly(true)), [subscribe]);
+  const subscribeUntilLive = useCallback<Subscribe>(() => subscribe(() => setChangedEarly(true)), [subscribe]);
   return useSyncExternalStore(live ? subscribe : subscribeUntilLive, live ? getSnapshot : getServerSnapshot, getServerSnapshot);
 }
