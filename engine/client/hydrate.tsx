@@ -5,7 +5,7 @@ import { PAGE_WRAPPER_ID, ROUTE_ANNOUNCER_ID } from '../react/page-shell.tsx';
 import { SERVER_ONLY_ATTRIBUTE } from '../react/server-only-fragment.tsx';
 import type { PageProps, SliceProps } from '../site/define-site.ts';
 import { ClientApp, type ClientView, type PageModule } from './app/client-app.tsx';
-import { createHydrationSignal } from './app/hydration-signal.ts';
+import { createHydrationSignal } from '../react/hydration-signal.ts';
 import { checkBuildHash } from './boot/check-build-hash.ts';
 import type { ServiceWorkerMode, ServiceWorkerOutcome } from './boot/register-service-worker.ts';
 import { createLoader, type Loader } from './loader/create-loader.ts';

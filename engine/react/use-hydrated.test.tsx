@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { HydrationContext, useHydrated, type HydrationSignal } from './use-hydrated.ts';
+import { createHydrationSignal } from './hydration-signal.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -12,23 +13,6 @@ function Probe({ seen }: { readonly seen: boolean[] }): ReactNode {
   const hydrated = useHydrated();
   seen.push(hydrated);
   return <p>{hydrated ? 'browser' : 'server'}</p>;
-}
-
-/** The runtime's signal, as `hydrate` drives it (engine/client/app/hydration-signal.ts). */
-function createHydrationSignal(): HydrationSignal & { markHydrated(): void } {
-  let hydrated = false;
-  let settle = (): void => undefined;
-  const promise = new Promise<void>((resolve) => {
-    settle = resolve;
-  });
-  return {
-    isHydrated: () => hydrated,
-    hydrated: promise,
-    markHydrated() {
-      hydrated = true;
-      settle();
-    },
-  };
 }
 
 const mount = (): HTMLElement => document.body.appendChild(document.createElement('div'));

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 // The engine's context is internal (sites get it from `hydrate`); the test provides it as `ClientApp` does.
 import { HydrationContext, type HydrationSignal } from '../../engine/react/use-hydrated.ts';
 import { useHydratedStore } from './use-hydrated-store.ts';
+import { createHydrationSignal } from '../../engine/react/hydration-signal.ts';
 
 /** A store like the compare list: a value in the browser, another on the server. */
 function createStore(initial: string) {
@@ -32,23 +33,6 @@ function Probe({ store, seen }: { readonly store: Store; readonly seen: string[]
   const value = useHydratedStore(store.subscribe, store.get, onServer);
   seen.push(value);
   return <button type="button" onClick={() => store.set('clicked')}>{value}</button>;
-}
-
-/** The runtime's signal, as `hydrate` drives it (engine/client/app/hydration-signal.ts). */
-function createHydrationSignal(): HydrationSignal & { markHydrated(): void } {
-  let hydrated = false;
-  let settle = (): void => undefined;
-  const promise = new Promise<void>((resolve) => {
-    settle = resolve;
-  });
-  return {
-    isHydrated: () => hydrated,
-    hydrated: promise,
-    markHydrated() {
-      hydrated = true;
-      settle();
-    },
-  };
 }
 
 /** Runs queued microtasks only: an update at sync priority has committed after this, a transition has not. */

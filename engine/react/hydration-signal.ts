@@ -1,4 +1,4 @@
-import type { HydrationSignal } from '../../react/use-hydrated.ts';
+import type { HydrationSignal } from './use-hydrated.ts';
 
 /** A {@link HydrationSignal} the runtime settles with `markHydrated` once the root has committed its hydration. */
 export interface HydrationSignalSource extends HydrationSignal {
