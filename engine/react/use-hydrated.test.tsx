@@ -3,7 +3,7 @@ import { act, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { HydrationContext, useHydrated, type HydrationSignal } from './use-hydrated.ts';
+import { HydrationContext, useHydrated } from './use-hydrated.ts';
 import { createHydrationSignal } from './hydration-signal.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
