@@ -113,9 +113,12 @@ export async function buildBrand(o: BuildBrandOptions): Promise<BrandBuildReport
   fs.mkdirSync(path.join(root, '.engine'), { recursive: true });
   // Its own folder per build: two builds of one brand at a time (tests, side-by-side brands) never share a bundle.
   const ssrOut = fs.mkdtempSync(path.join(root, '.engine', `${s.brand}-`));
+  let clientBundled: Promise<unknown> = Promise.resolve();
   try {
     const preview = siteBuild.preview(s.brand, { previewUrl: s.previewContentUrl, previewToken: s.previewToken, contentUrl: s.contentUrl, contentToken: s.contentToken, contentPort: s.contentPort });
     const bundled = await bundle(s, preview, staging, ssrOut, o.quiet ?? false, cacheDir);
+    // The client bundler writes into `staging` until this settles: the cleanup below waits for it.
+    clientBundled = bundled.client;
     const commerceUrl = s.commerceUrl ?? (await commerce!).url;
     const contentBuildUrl = production ? (s.contentUrl ?? STORYBLOK_API) : `${(await content!).url}/v2`;
     const dealersBuildUrl = s.dealersUrl ?? (await dealers!).url;
@@ -166,7 +169,8 @@ export async function buildBrand(o: BuildBrandOptions): Promise<BrandBuildReport
     scriptMs['swap'] = Math.round(performance.now() - t);
     // The cache points at the published output only once it is in place: a failed build leaves it as it was.
     if (cacheDir !== null) {
-      if (bundled.cacheEntry) saveBundleCache(cacheDir, { ...bundled.cacheEntry, outDir: path.resolve(s.outDir), clientFiles: withBundleFileIds(bundled.cacheEntry.clientFiles, path.resolve(s.outDir)) });
+      const bundleEntry = await bundled.cacheEntry;
+      if (bundleEntry) saveBundleCache(cacheDir, { ...bundleEntry, outDir: path.resolve(s.outDir), clientFiles: withBundleFileIds(bundleEntry.clientFiles, path.resolve(s.outDir)) });
       if (pageCache) bundled.entry.savePageCache(cacheDir, pageCache);
     }
     const report: BrandBuildReport = { ...rendered, servicesReadyMs, scriptMs, totalMs: Math.round(performance.now() - started) };
@@ -174,6 +178,7 @@ export async function buildBrand(o: BuildBrandOptions): Promise<BrandBuildReport
     if (!o.quiet) process.stdout.write(`\n${bundled.entry.formatBuildReport(report, { ...report.bundleMs, ...Object.fromEntries(Object.entries(servicesReadyMs).map(([k, v]) => [`${k} ready at`, v])) })}\nReport: ${path.relative(process.cwd(), reportFile)}\n`);
     return report;
   } finally {
+    await clientBundled.catch(() => undefined);
     fs.rmSync(staging, { recursive: true, force: true });
     fs.rmSync(ssrOut, { recursive: true, force: true });
     await Promise.all([(await commerce?.catch(() => null))?.stop(), (await content?.catch(() => null))?.stop(), (await dealers?.catch(() => null))?.stop(), (await reviews?.catch(() => null))?.stop()]);
@@ -254,14 +259,15 @@ type EngineBuild = typeof EngineBuildModule;
 interface Bundled {
   readonly entry: ServerEntry;
   readonly entryUrl: string;
-  readonly client: ClientManifest;
+  /** Still being bundled when the bundles were not reused: settles after the crawl has started. */
+  readonly client: Promise<ClientManifest>;
   readonly bundleMs: Record<string, number>;
   /** The sources' fingerprint (the pages' code version in the build cache). */
   readonly key: string;
   /** True when the bundles came from the cache. */
   readonly cached: boolean;
-  /** What to save in the cache once the output is published (absent: cache off). */
-  readonly cacheEntry?: BundleCacheEntry;
+  /** What to save in the cache once the output is published (absent: cache off); ready with the client. */
+  readonly cacheEntry?: BundleCacheEntry | Promise<BundleCacheEntry>;
 }
 
 /**
@@ -308,7 +314,7 @@ async function bundle(s: BuildSettings, preview: { readonly url: string; readonl
         const entry = await importServerEntry(entryUrl);
         const bundleMs = { 'source hash': fingerprintMs, 'bundles reused': Math.round(performance.now() - t) };
         if (!quiet) process.stdout.write(`Bundles unchanged (sources ${key.slice(0, 12)}): reused in ${bundleMs['bundles reused']} ms\n`);
-        return { entry, entryUrl, client, bundleMs, key, cached: true, cacheEntry: cached };
+        return { entry, entryUrl, client: Promise.resolve(client), bundleMs, key, cached: true, cacheEntry: cached };
       }
       process.stderr.write(`Build cache: ${restored.reason}: bundling again\n`);
       fs.rmSync(outDir, { recursive: true, force: true });
@@ -319,26 +325,32 @@ async function bundle(s: BuildSettings, preview: { readonly url: string; readonl
   // Vite and its plugins load only when something is bundled: a build whose bundles came from the cache never
   // needs them, and loading them took longer than the cache's whole reuse (winora: 1.5-6 s of CPU, load-dependent).
   const [{ build: viteBuild }, { createViteConfig }] = await Promise.all([import('vite'), import('../vite.config.ts')]);
-  const clientConfig = createViteConfig({ brandModule, ssr: false, serviceWorker: s.serviceWorker, preview });
-  await viteBuild({ ...clientConfig, configFile: false, logLevel: 'warn', build: { ...clientConfig.build, outDir } });
-  const clientMs = Math.round(performance.now() - t);
-  t = performance.now();
+  // The server entry first: the crawl needs it, not the client bundle. The client is bundled while the crawl waits
+  // for the services' answers (render needs the client's manifest; buildSite awaits it after the crawl).
   const ssrConfig = createViteConfig({ brandModule, ssr: true, serviceWorker: s.serviceWorker, preview });
   await viteBuild({ ...ssrConfig, configFile: false, logLevel: 'warn', build: { ...ssrConfig.build, ssr: siteBuild.serverEntry, outDir: ssrOut } });
   const ssrMs = Math.round(performance.now() - t);
-  if (!quiet) process.stdout.write(`Bundled client in ${clientMs} ms and server entry in ${ssrMs} ms\n`);
-  const { clientManifestFromVite } = await importEngineBuild();
-  const client = clientManifestFromVite({ outDir, entry: siteBuild.clientEntry, chunkNameOf: siteBuild.chunkNameOf });
-  const bundleMs = { 'source hash': fingerprintMs, 'client bundle': clientMs, 'server bundle': ssrMs };
-  if (cacheDir === null) {
-    const entryUrl = pathToFileURL(path.join(ssrOut, 'entry-server.mjs')).href;
-    return { entry: await importServerEntry(entryUrl), entryUrl, client, bundleMs, key, cached: false };
-  }
+  const bundleMs: Record<string, number> = { 'source hash': fingerprintMs, 'server bundle': ssrMs };
+  if (!quiet) process.stdout.write(`Bundled server entry in ${ssrMs} ms; bundling the client during the crawl\n`);
   // Kept in the cache and imported from there, so the next build imports the very same module.
-  const ssrDir = keepServerBundle(root, s.brand, key, ssrOut);
+  const ssrDir = cacheDir === null ? ssrOut : keepServerBundle(root, s.brand, key, ssrOut);
   const entryUrl = pathToFileURL(path.join(ssrDir, 'entry-server.mjs')).href;
   const entry = await importServerEntry(entryUrl);
-  return { entry, entryUrl, client, bundleMs, key, cached: false, cacheEntry: { format: 1, key, outDir: '', clientFiles: listBundleFiles(outDir), ssrDir, bundleMs, client } };
+  t = performance.now();
+  const client = (async (): Promise<ClientManifest> => {
+    const clientConfig = createViteConfig({ brandModule, ssr: false, serviceWorker: s.serviceWorker, preview });
+    await viteBuild({ ...clientConfig, configFile: false, logLevel: 'warn', build: { ...clientConfig.build, outDir } });
+    bundleMs['client bundle'] = Math.round(performance.now() - t);
+    if (!quiet) process.stdout.write(`Bundled client in ${bundleMs['client bundle']} ms\n`);
+    const { clientManifestFromVite } = await importEngineBuild();
+    return clientManifestFromVite({ outDir, entry: siteBuild.clientEntry, chunkNameOf: siteBuild.chunkNameOf });
+  })();
+  const cacheEntry = cacheDir === null ? undefined : client.then((c): BundleCacheEntry => ({ format: 1, key, outDir: '', clientFiles: listBundleFiles(outDir), ssrDir, bundleMs, client: c }));
+  // Both are awaited where they are used (buildSite, the cache's save); a failed client bundle that the crawl's own
+  // failure left unread must not be an unhandled rejection meanwhile.
+  client.catch(() => undefined);
+  cacheEntry?.catch(() => undefined);
+  return { entry, entryUrl, client, bundleMs, key, cached: false, ...(cacheEntry ? { cacheEntry } : {}) };
 }
 
 /** Renders every page with the engine into `outDir`. */

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as v from 'valibot';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { AppDataSchema, PageDataSchema, RscDataSchema, SliceDataSchema, StaticQueryDataSchema } from '../shared/page-data-schema.ts';
 import { buildSite } from './build-site.ts';
 import { createFixtureSite } from '../../tests/fixtures/basic-site/site.tsx';
@@ -149,6 +149,41 @@ describe('buildSite on the fixture site', async () => {
     const other = outDir();
     const r = await buildSite({ site: createFixtureSite(), outDir: other, client: { ...client, fingerprint: 'client-2' } });
     expect(r.buildHash).not.toBe(report.buildHash);
+  });
+
+  it('crawls while the client is still being bundled, writes nothing before it is ready, and gives the same output', async () => {
+    const later = outDir();
+    const site = createFixtureSite();
+    let crawled = false;
+    const crawl = site.crawl.bind(site);
+    let resolveClient: (c: ClientManifest) => void = () => undefined;
+    const pending = new Promise<ClientManifest>((resolve) => (resolveClient = resolve));
+    const built = buildSite({
+      site: {
+        ...site,
+        crawl: async () => {
+          const result = await crawl();
+          crawled = true;
+          return result;
+        },
+      },
+      outDir: later,
+      client: pending,
+    });
+    await vi.waitFor(() => expect(crawled).toBe(true));
+    // The bundler owns the folder until its manifest arrives: it may empty it.
+    expect(fs.existsSync(later)).toBe(false);
+    resolveClient(client);
+    const r = await built;
+    expect(r.buildHash).toBe(report.buildHash);
+    expect(r.phasesMs).toHaveProperty('client bundle wait');
+    const files = listFiles(dir);
+    expect(listFiles(later)).toEqual(files);
+    for (const file of files) expect(fs.readFileSync(path.join(later, file)).equals(fs.readFileSync(path.join(dir, file)))).toBe(true);
+  });
+
+  it('fails with the client bundle’s error when it fails after the crawl', async () => {
+    await expect(buildSite({ site: createFixtureSite(), outDir: outDir(), client: Promise.reject(new Error('client bundle failed: syntax error in x.tsx')) })).rejects.toThrow('client bundle failed: syntax error in x.tsx');
   });
 });
 

@@ -21,8 +21,12 @@ export interface BuildSiteOptions {
   readonly site: SiteDefinition;
   /** Output folder. Client assets may already be in it; pages are added beside them. */
   readonly outDir: string;
-  /** The client build. @default no client JavaScript */
-  readonly client?: ClientManifest;
+  /**
+   * The client build. @default no client JavaScript
+   * A promise lets the crawl run while the client is still being bundled: it is awaited after the crawl, before
+   * anything is written to `outDir` (the bundler may still be writing there until then).
+   */
+  readonly client?: ClientManifest | PromiseLike<ClientManifest>;
   /** Pages loaded and rendered at once (data loading overlaps rendering). @default 8 */
   readonly concurrency?: number;
   /** Bytes per HTML write. @default 12800 */
@@ -78,7 +82,6 @@ export interface BuildCacheOptions {
 export async function buildSite(o: BuildSiteOptions): Promise<BuildReport> {
   const now = o.now ?? (() => performance.now());
   const { site } = o;
-  const client = o.client ?? EMPTY_CLIENT_MANIFEST;
   const phases: Record<string, number> = {};
   const started = now();
   let mark = started;
@@ -98,9 +101,13 @@ export async function buildSite(o: BuildSiteOptions): Promise<BuildReport> {
   const manifest = createRouteManifest(site, await site.crawl());
   const routes = manifest.routes;
   const dataVersion = site.dataVersion ? await site.dataVersion() : '';
-  const buildHash = contentHash(client.fingerprint, dataVersion, JSON.stringify(routes));
   report({ phase: 'crawl', done: 0, total: routes.length });
   phase('crawl');
+  // The client bundle, when it was still being made during the crawl: the time the crawl did not cover.
+  const pendingClient = o.client !== undefined && 'then' in o.client;
+  const client = (await o.client) ?? EMPTY_CLIENT_MANIFEST;
+  if (pendingClient) phase('client bundle wait');
+  const buildHash = contentHash(client.fingerprint, dataVersion, JSON.stringify(routes));
 
   fs.mkdirSync(o.outDir, { recursive: true });
   const cacheWarnings: string[] = [];
