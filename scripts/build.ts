@@ -26,6 +26,7 @@ import { startDealersProcess } from './dealers-process.ts';
 import { startReviewsProcess } from './reviews-process.ts';
 import type { ServiceProcess } from './service-process.ts';
 import { keepServerBundle, listBundleFiles, loadBundleCache, restoreClientBundle, saveBundleCache, sourceFingerprint, withBundleFileIds, type BundleCacheEntry } from './build-cache.ts';
+import { bundleClientInWorker } from './bundle-client.ts';
 import { precompressTree } from './precompress.ts';
 import { loadBundlesAsIs } from './plain-bundle-loader.ts';
 
@@ -322,33 +323,40 @@ async function bundle(s: BuildSettings, preview: { readonly url: string; readonl
     }
     t = performance.now();
   }
-  // Vite and its plugins load only when something is bundled: a build whose bundles came from the cache never
-  // needs them, and loading them took longer than the cache's whole reuse (winora: 1.5-6 s of CPU, load-dependent).
-  const [{ build: viteBuild }, { createViteConfig }] = await Promise.all([import('vite'), import('../vite.config.ts')]);
-  // The server entry first: the crawl needs it, not the client bundle. The client is bundled while the crawl waits
-  // for the services' answers (render needs the client's manifest; buildSite awaits it after the crawl).
-  const ssrConfig = createViteConfig({ brandModule, ssr: true, serviceWorker: s.serviceWorker, preview });
-  await viteBuild({ ...ssrConfig, configFile: false, logLevel: 'warn', build: { ...ssrConfig.build, ssr: siteBuild.serverEntry, outDir: ssrOut } });
-  const ssrMs = Math.round(performance.now() - t);
-  const bundleMs: Record<string, number> = { 'source hash': fingerprintMs, 'server bundle': ssrMs };
-  if (!quiet) process.stdout.write(`Bundled server entry in ${ssrMs} ms; bundling the client during the crawl\n`);
-  // Kept in the cache and imported from there, so the next build imports the very same module.
-  const ssrDir = cacheDir === null ? ssrOut : keepServerBundle(root, s.brand, key, ssrOut);
-  const entryUrl = pathToFileURL(path.join(ssrDir, 'entry-server.mjs')).href;
-  const entry = await importServerEntry(entryUrl);
-  t = performance.now();
+  // The client is bundled in a worker thread (scripts/bundle-client.ts) from now on, while this thread bundles the
+  // server entry and crawls (the crawl needs the server entry, not the client); render needs the client's manifest,
+  // buildSite awaits it after the crawl.
+  const bundleMs: Record<string, number> = { 'source hash': fingerprintMs };
+  const clientStarted = performance.now();
   const client = (async (): Promise<ClientManifest> => {
-    const clientConfig = createViteConfig({ brandModule, ssr: false, serviceWorker: s.serviceWorker, preview });
-    await viteBuild({ ...clientConfig, configFile: false, logLevel: 'warn', build: { ...clientConfig.build, outDir } });
-    bundleMs['client bundle'] = Math.round(performance.now() - t);
+    await bundleClientInWorker({ config: { brandModule, serviceWorker: s.serviceWorker, preview }, outDir });
+    bundleMs['client bundle'] = Math.round(performance.now() - clientStarted);
     if (!quiet) process.stdout.write(`Bundled client in ${bundleMs['client bundle']} ms\n`);
     const { clientManifestFromVite } = await importEngineBuild();
     return clientManifestFromVite({ outDir, entry: siteBuild.clientEntry, chunkNameOf: siteBuild.chunkNameOf });
   })();
-  const cacheEntry = cacheDir === null ? undefined : client.then((c): BundleCacheEntry => ({ format: 1, key, outDir: '', clientFiles: listBundleFiles(outDir), ssrDir, bundleMs, client: c }));
-  // Both are awaited where they are used (buildSite, the cache's save); a failed client bundle that the crawl's own
-  // failure left unread must not be an unhandled rejection meanwhile.
+  // Awaited where it is used (buildSite); a failure that an earlier one left unread must not be an unhandled rejection.
   client.catch(() => undefined);
+  let server: { entry: ServerEntry; entryUrl: string; ssrDir: string };
+  try {
+    // Vite and its plugins load only when something is bundled: a build whose bundles came from the cache never
+    // needs them, and loading them took longer than the cache's whole reuse (winora: 1.5-6 s of CPU, load-dependent).
+    const [{ build: viteBuild }, { createViteConfig }] = await Promise.all([import('vite'), import('../vite.config.ts')]);
+    const ssrConfig = createViteConfig({ brandModule, ssr: true, serviceWorker: s.serviceWorker, preview });
+    await viteBuild({ ...ssrConfig, configFile: false, logLevel: 'warn', build: { ...ssrConfig.build, ssr: siteBuild.serverEntry, outDir: ssrOut } });
+    bundleMs['server bundle'] = Math.round(performance.now() - t);
+    if (!quiet) process.stdout.write(`Bundled server entry in ${bundleMs['server bundle']} ms\n`);
+    // Kept in the cache and imported from there, so the next build imports the very same module.
+    const ssrDir = cacheDir === null ? ssrOut : keepServerBundle(root, s.brand, key, ssrOut);
+    const entryUrl = pathToFileURL(path.join(ssrDir, 'entry-server.mjs')).href;
+    server = { entry: await importServerEntry(entryUrl), entryUrl, ssrDir };
+  } catch (error) {
+    // The worker may still be writing into `outDir`, which the caller removes on failure.
+    await client.catch(() => undefined);
+    throw error;
+  }
+  const { entry, entryUrl, ssrDir } = server;
+  const cacheEntry = cacheDir === null ? undefined : client.then((c): BundleCacheEntry => ({ format: 1, key, outDir: '', clientFiles: listBundleFiles(outDir), ssrDir, bundleMs, client: c }));
   cacheEntry?.catch(() => undefined);
   return { entry, entryUrl, client, bundleMs, key, cached: false, ...(cacheEntry ? { cacheEntry } : {}) };
 }

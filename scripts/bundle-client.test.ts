@@ -1,0 +1,19 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { bundleClientInWorker } from './bundle-client.ts';
+
+describe('bundleClientInWorker', () => {
+  it('fails with the bundler’s own error, naming what it could not load', async () => {
+    const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bundle-client-'));
+    try {
+      const missing = path.join(import.meta.dirname, '..', 'brands', 'no-such-brand', 'index.ts');
+      await expect(bundleClientInWorker({ config: { brandModule: missing, serviceWorker: 'off' }, outDir })).rejects.toThrow(/no-such-brand/);
+      // Nothing half-made is left as if it were a bundle.
+      expect(fs.existsSync(path.join(outDir, '.vite', 'manifest.json'))).toBe(false);
+    } finally {
+      fs.rmSync(outDir, { recursive: true, force: true });
+    }
+  });
+});
