@@ -315,11 +315,10 @@ export function createSite(options: CreateSiteOptions): SiteDefinition {
   const withSearchIndexes = (extra: (routes: readonly PageRoute[]) => Promise<readonly ExtraFile[]>) => async (routes: readonly PageRoute[]): Promise<readonly ExtraFile[]> => [...(await extra(routes)), ...(await search.files(locales, routes)), buildInfoFile(options.gitHash ?? UNKNOWN_COMMIT)];
   // The search index of each locale (site/search): catalogue and content pages, emitted as hashed extra files.
   let crawled: readonly PageRoute[] = [];
-  // The catalogue the crawl read (once per locale), not a second read of every country.
+  // Products and lines the crawl made from each locale's catalogue, not a second read of every country.
   const search = createSearchIndexes({
     brand: brandConfig,
-    catalogue: async (l) => (buildUrl === '' ? null : commerce.catalogue(l)),
-    commercePages: async (l) => (buildUrl === '' ? null : commerce.pages(l)),
+    commerce: async (l) => (buildUrl === '' ? null : commerce.searchPart(l)),
     settings: (l) => commerce.settings(l),
     loadContent: (route) => content.load(route),
     // Search tiles show the same stars as the listings' tiles.

@@ -8,7 +8,12 @@ import { startTestService, type TestService } from '../../services/commerce/test
 import { resolveShopwareChannels } from '../commerce/shopware/shopware-channels.ts';
 import { resolveBrandConfig } from '../config/resolve-brand-config.ts';
 import { createLocales, type Locale } from '../locale/locales.ts';
+import { commerceSettings } from '../commerce/catalogue/commerce-settings.ts';
+import { createCatalogueSource } from '../commerce/catalogue/load-catalogue.server.ts';
+import { dictionaries } from '../i18n/dictionaries.ts';
+import { commerceSearchPart } from '../search/build-search-index.server.ts';
 import { createCommerceRouteSource } from './crawl-commerce-routes.ts';
+import { routeSlugs } from './route-slugs.ts';
 
 let service: TestService;
 beforeAll(async () => {
@@ -34,10 +39,19 @@ describe('createCommerceRouteSource handing its pages to a render thread', () =>
     expect(await thread.productPaths(locale)).toEqual(await crawl.productPaths(locale));
   }, 180_000);
 
-  it('the crawl\'s pages are the list the search index reads: every crawled listing, product and line page, in order', async () => {
-    const crawl = createCommerceRouteSource({ brand: winora, locales: [locale], buildChannels: resolveShopwareChannels(winora, { COMMERCE_URL: service.url }, null), browserChannels: resolveShopwareChannels(winora) });
-    const routes = await crawl.crawl();
-    const pages = (await crawl.pages(locale)) ?? [];
-    expect(pages.map((p) => p.path)).toEqual(routes.filter((r) => ['Category', 'Product', 'ProductLine', 'ProductLineListing'].includes(String(r.kind))).map((r) => r.path));
+  it('the search part the crawl made with its pages is the one made from the catalogue alone, and a render thread makes the same', async () => {
+    const buildChannels = resolveShopwareChannels(winora, { COMMERCE_URL: service.url }, null);
+    const crawl = createCommerceRouteSource({ brand: winora, locales: [locale], buildChannels, browserChannels: resolveShopwareChannels(winora) });
+    await crawl.crawl();
+    const settings = commerceSettings(winora, locale, resolveShopwareChannels(winora));
+    if (settings === null) throw new Error('no shop in de-de');
+    const catalogue = await createCatalogueSource(winora, buildChannels).forLocale(locale);
+    const alone = commerceSearchPart({ brand: winora, locale, catalogue, settings, messages: dictionaries[locale.language], slugs: routeSlugs(locale.language) });
+    expect(alone.products.length).toBeGreaterThan(10);
+    expect(JSON.stringify(await crawl.searchPart(locale))).toBe(JSON.stringify(alone));
+    // A render thread took the pages over and read no catalogue: asked anyway, it reads it for the search part alone.
+    const thread = createCommerceRouteSource({ brand: winora, locales: [locale], buildChannels, browserChannels: resolveShopwareChannels(winora) });
+    thread.adoptFromMainThread(structuredClone(await crawl.shareWithRenderThreads()));
+    expect(JSON.stringify(await thread.searchPart(locale))).toBe(JSON.stringify(alone));
   }, 180_000);
 });

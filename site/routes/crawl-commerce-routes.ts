@@ -2,11 +2,12 @@ import type { Json, PageRoute } from '@cycle/engine';
 import type { BrandConfig } from '../../brands/brand-schema.ts';
 import { commercePages, type CommercePage } from '../commerce/catalogue/commerce-pages.server.ts';
 import { commerceSettings, type CommerceSettings } from '../commerce/catalogue/commerce-settings.ts';
-import { createCatalogueSource, type LocaleCatalogue } from '../commerce/catalogue/load-catalogue.server.ts';
+import { createCatalogueSource } from '../commerce/catalogue/load-catalogue.server.ts';
 import type { DynamicProductPageData, ProductLineData, ProductPageData } from '../commerce/catalogue/page-data.ts';
 import type { ShopwareChannels } from '../commerce/shopware/shopware-channels.ts';
 import { dictionaries } from '../i18n/dictionaries.ts';
 import { localePath, type Locale } from '../locale/locales.ts';
+import { commerceSearchPart, type CommerceSearchPart } from '../search/build-search-index.server.ts';
 import { slicesFor } from './crawl-routes.ts';
 import { PAGE_COMPONENTS, type PageKind } from './page-kinds.ts';
 import { routeSlugs } from './route-slugs.ts';
@@ -48,13 +49,11 @@ export interface CommerceRouteSource {
   menu(locale: Locale): Promise<readonly MenuListing[]>;
   /** Built product pages of a locale by parent product number (the bike comparison links to them); empty without a shop. */
   productPaths(locale: Locale): Promise<Readonly<Record<string, string>>>;
-  /** The locale's catalogue as this source read it (once per locale); `null` without a shop there. The search index reads it here. */
-  catalogue(locale: Locale): Promise<LocaleCatalogue | null>;
   /**
-   * The locale's commerce pages as the crawl made them (`commercePages`, once per locale), in its order; `null`
-   * without a shop there. The search index takes its tiles and product lines from them instead of making them again.
+   * The locale's products and product lines for its search index, made with its pages from the catalogue (which is
+   * not kept afterwards); `null` without a shop there.
    */
-  pages(locale: Locale): Promise<readonly CommercePage[] | null>;
+  searchPart(locale: Locale): Promise<CommerceSearchPart | null>;
   /** Every locale's commerce pages made so far, for render threads (engine `shareWithRenderThreads`). */
   shareWithRenderThreads(): Promise<SharedCommercePages>;
   /**
@@ -77,12 +76,16 @@ export interface MenuListing {
 
 const MENU_ORDER = ['e-bikes', 'bikes'];
 
-/** A locale's commerce pages: the list as made (the search index reads it), and by path (loading a route). */
+/**
+ * A locale's commerce pages: the list as made (render threads take it over), by path (loading a route), and its
+ * search index part (made from the catalogue with the pages; `null` in a render thread that took the pages over).
+ */
 interface LocalePages {
   readonly list: readonly CommercePage[];
   readonly byPath: ReadonlyMap<string, CommercePage>;
+  readonly search: CommerceSearchPart | null;
 }
-const localePagesOf = (list: readonly CommercePage[]): LocalePages => ({ list, byPath: new Map(list.map((p) => [p.path, p])) });
+const localePagesOf = (list: readonly CommercePage[], search: CommerceSearchPart | null): LocalePages => ({ list, byPath: new Map(list.map((p) => [p.path, p])), search });
 /** Locales whose catalogues the crawl reads at a time. */
 const CRAWL_CONCURRENCY = 2;
 
@@ -121,7 +124,15 @@ export function createCommerceRouteSource(o: CommerceRouteSourceOptions): Commer
   function localePages(locale: Locale, shop: CommerceSettings): Promise<LocalePages> {
     let pages = pagesByLocale.get(locale.id);
     if (pages === undefined) {
-      pages = catalogue.forLocale(locale).then((cat) => localePagesOf(commercePages({ brand: o.brand, locale, catalogue: cat, settings: shop, messages: dictionaries[locale.language], slugs: routeSlugs(locale.language) })));
+      pages = catalogue.forLocale(locale).then((cat) => {
+        const input = { brand: o.brand, locale, catalogue: cat, settings: shop, messages: dictionaries[locale.language], slugs: routeSlugs(locale.language) };
+        const list = commercePages(input);
+        const search = commerceSearchPart({ ...input, pages: list });
+        // Everything the build needs of the catalogue is made: held to the end, 16 locales' catalogues were the
+        // largest part of the build's memory (issue 16).
+        catalogue.forget(locale);
+        return localePagesOf(list, search);
+      });
       pagesByLocale.set(locale.id, pages);
     }
     return pages;
@@ -129,16 +140,12 @@ export function createCommerceRouteSource(o: CommerceRouteSourceOptions): Commer
 
   return {
     settings,
-    async pages(locale) {
-      const shop = settings(locale);
-      return shop === null ? null : (await localePages(locale, shop)).list;
-    },
     async shareWithRenderThreads() {
       const entries = await Promise.all([...pagesByLocale].map(async ([id, pages]) => [id, (await pages).list] as const));
       return Object.fromEntries(entries);
     },
     adoptFromMainThread(shared) {
-      for (const [id, list] of Object.entries(shared)) pagesByLocale.set(id, Promise.resolve(localePagesOf(list)));
+      for (const [id, list] of Object.entries(shared)) pagesByLocale.set(id, Promise.resolve(localePagesOf(list, null)));
     },
     async menu(locale) {
       const shop = settings(locale);
@@ -147,8 +154,15 @@ export function createCommerceRouteSource(o: CommerceRouteSourceOptions): Commer
       const rank = (key: string): number => (MENU_ORDER.includes(key) ? MENU_ORDER.indexOf(key) : MENU_ORDER.length);
       return tops.sort((a, b) => rank(a.key) - rank(b.key));
     },
-    async catalogue(locale) {
-      return settings(locale) === null ? null : catalogue.forLocale(locale);
+    async searchPart(locale) {
+      const shop = settings(locale);
+      if (shop === null) return null;
+      const made = await localePages(locale, shop);
+      if (made.search !== null) return made.search;
+      // Pages taken over from the main thread: the catalogue is read again for the search part alone.
+      const cat = await catalogue.forLocale(locale);
+      catalogue.forget(locale);
+      return commerceSearchPart({ brand: o.brand, locale, catalogue: cat, settings: shop, pages: made.list, messages: dictionaries[locale.language], slugs: routeSlugs(locale.language) });
     },
     async productPaths(locale) {
       const shop = settings(locale);

@@ -27,6 +27,8 @@ export interface SearchIndexInput {
    * has them (the build's crawl made them already). @default made here from the catalogue
    */
   readonly pages?: readonly CommercePage[];
+  /** The commerce part made already (the build's crawl made it), instead of `catalogue` and `pages`. @default made from the catalogue */
+  readonly commerce?: CommerceSearchPart;
   readonly messages: Messages;
   readonly slugs: RouteSlugs;
   /** The locale's content pages, already reduced to title, text and image. */
@@ -70,27 +72,43 @@ function searchTile(tile: ListingTile): SearchTile {
   return rest;
 }
 
-/** One locale's index file. Products keep the shop's order (top sellers first); pages follow the crawl's order. */
-export function buildSearchIndex(input: SearchIndexInput): SearchIndexFile {
+/**
+ * The commerce part of a locale's index: its products (without stars; the caller adds them) and product line pages.
+ * The build makes it as soon as the crawl has made the locale's pages, so the catalogue it reads need not be kept
+ * until the index file is written (all locales' catalogues held to the build's end were most of its heap, issue 16).
+ */
+export interface CommerceSearchPart {
+  readonly products: readonly SearchProduct[];
+  readonly lines: readonly SearchPage[];
+}
+
+/** The commerce part of a locale's index from its catalogue (and the commerce pages made from it, when known). */
+export function commerceSearchPart(input: Omit<SearchIndexInput, 'catalogue' | 'settings' | 'contentPages' | 'commerce'> & { readonly catalogue: LocaleCatalogue; readonly settings: CommerceSettings }): CommerceSearchPart {
   const { brand, locale, catalogue, settings } = input;
   const products: SearchProduct[] = [];
   const lines: SearchPage[] = [];
-  if (catalogue !== null && settings !== null) {
-    const pages = input.pages ?? commercePages({ brand, locale, catalogue, settings, messages: input.messages, slugs: input.slugs });
-    const tiles = new Map<string, ListingTile>();
-    for (const page of pages) {
-      if (page.kind === 'Category' || page.kind === 'ProductLine') for (const t of (page.data as { tiles: readonly ListingTile[] }).tiles) tiles.set(t.id, t);
-      if (page.kind === 'ProductLine') {
-        const data = page.data as ProductLineData;
-        lines.push({ kind: 'line', title: data.name, text: [data.intro ?? '', ...data.tiles.map((t) => t.name)].filter(Boolean).join(' · '), href: page.path, image: data.hero ?? data.tiles[0]?.image ?? null });
-      }
-    }
-    for (const p of catalogue.bikes) {
-      const tile = tiles.get(p.id);
-      if (tile === undefined) continue;
-      products.push({ tile: searchTile(tile), line: names(p, 'attrProductLine')[0] ?? null, text: productText(p, locale.language), facets: productFacets(p, tile) });
+  const pages = input.pages ?? commercePages({ brand, locale, catalogue, settings, messages: input.messages, slugs: input.slugs });
+  const tiles = new Map<string, ListingTile>();
+  for (const page of pages) {
+    if (page.kind === 'Category' || page.kind === 'ProductLine') for (const t of (page.data as { tiles: readonly ListingTile[] }).tiles) tiles.set(t.id, t);
+    if (page.kind === 'ProductLine') {
+      const data = page.data as ProductLineData;
+      lines.push({ kind: 'line', title: data.name, text: [data.intro ?? '', ...data.tiles.map((t) => t.name)].filter(Boolean).join(' · '), href: page.path, image: data.hero ?? data.tiles[0]?.image ?? null });
     }
   }
+  for (const p of catalogue.bikes) {
+    const tile = tiles.get(p.id);
+    if (tile === undefined) continue;
+    products.push({ tile: searchTile(tile), line: names(p, 'attrProductLine')[0] ?? null, text: productText(p, locale.language), facets: productFacets(p, tile) });
+  }
+  return { products, lines };
+}
+
+/** One locale's index file. Products keep the shop's order (top sellers first); pages follow the crawl's order. */
+export function buildSearchIndex(input: SearchIndexInput): SearchIndexFile {
+  const { brand, locale, catalogue, settings } = input;
+  const commerce = settings === null ? null : (input.commerce ?? (catalogue === null ? null : commerceSearchPart({ ...input, catalogue, settings })));
+  const products = commerce?.products ?? [];
   const suggestions = unique([...products.map((p) => p.line ?? ''), ...products.slice(0, 3).map((p) => p.tile.name)]).slice(0, 6);
   return {
     version: SEARCH_INDEX_VERSION,
@@ -99,7 +117,7 @@ export function buildSearchIndex(input: SearchIndexInput): SearchIndexFile {
     commerce: settings,
     pageSize: brand.listing.pageSize,
     products,
-    pages: [...lines, ...input.contentPages],
+    pages: [...(commerce?.lines ?? []), ...input.contentPages],
     suggestions,
   };
 }

@@ -1,20 +1,18 @@
 /**
  * The search index files of a build, one per locale (`search/<locale>.json`): built once per locale when the
- * extra files ask for it, from the catalogue and the crawled content pages. The name is stable, not a hash of the
+ * extra files ask for it, from the products the crawl found and the crawled content pages. The name is stable, not a hash of the
  * contents: it is in every page's `site` static query, so a hashed name would make one changed product change the
  * page data of every page of its markets and defeat incremental builds (issue 16). The file revalidates like
  * page data (the static server's cache policy), so a new index is fetched as soon as it is deployed.
  */
 import type { ExtraFile, PageRoute } from '@cycle/engine';
 import type { BrandConfig } from '../../brands/brand-schema.ts';
-import type { CommercePage } from '../commerce/catalogue/commerce-pages.server.ts';
 import type { CommerceSettings } from '../commerce/catalogue/commerce-settings.ts';
-import type { LocaleCatalogue } from '../commerce/catalogue/load-catalogue.server.ts';
 import { dictionaries } from '../i18n/dictionaries.ts';
 import type { Locale } from '../locale/locales.ts';
 import { routeSlugs } from '../routes/route-slugs.ts';
 import type { TileRating } from '../reviews/review-types.ts';
-import { buildSearchIndex, contentSearchPage } from './build-search-index.server.ts';
+import { buildSearchIndex, contentSearchPage, type CommerceSearchPart } from './build-search-index.server.ts';
 import type { SearchPage } from './search-types.ts';
 
 /** Page components whose routes are content pages worth finding. */
@@ -22,11 +20,12 @@ const CONTENT_COMPONENTS = new Set(['content']);
 
 export interface SearchIndexesOptions {
   readonly brand: BrandConfig;
-  /** The catalogue of a locale; null: no shop there, or no catalogue in this build (unit tests). */
-  readonly catalogue: (locale: Locale) => Promise<LocaleCatalogue | null>;
+  /**
+   * The products and product lines of a locale, as the crawl made them from its catalogue (`commerceSearchPart`);
+   * null: no shop there, or no catalogue in this build (unit tests).
+   */
+  readonly commerce: (locale: Locale) => Promise<CommerceSearchPart | null>;
   readonly settings: (locale: Locale) => CommerceSettings | null;
-  /** The locale's commerce pages as the crawl made them from that catalogue, not made a second time. @default made from the catalogue */
-  readonly commercePages?: (locale: Locale) => Promise<readonly CommercePage[] | null>;
   /** A content route's loaded data and head; null when content does not own the route. */
   readonly loadContent: (route: PageRoute) => Promise<{ readonly data: unknown; readonly head: { readonly title: string; readonly description?: string; readonly robots?: string } } | null>;
   /** The stars of a locale's products by product number (site/reviews), as the listings show them. @default none */
@@ -59,13 +58,13 @@ export function createSearchIndexes(o: SearchIndexesOptions): SearchIndexes {
     let file = built.get(locale.id);
     if (file === undefined) {
       file = (async () => {
-        const pages = o.commercePages ? await o.commercePages(locale) : null;
+        const commerce = await o.commerce(locale);
         const index = buildSearchIndex({
           brand: o.brand,
           locale,
-          catalogue: await o.catalogue(locale),
+          catalogue: null,
           settings: o.settings(locale),
-          ...(pages === null ? {} : { pages }),
+          ...(commerce === null ? {} : { commerce }),
           messages: dictionaries[locale.language],
           slugs: routeSlugs(locale.language),
           contentPages: await contentPages(locale, routes),

@@ -23,7 +23,7 @@ function indexes() {
   const reads: string[] = [];
   const search = createSearchIndexes({
     brand: winora,
-    catalogue: async () => null,
+    commerce: async () => null,
     settings: () => null,
     loadContent: async (r) => {
       reads.push(r.path);

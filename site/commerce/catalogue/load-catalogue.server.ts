@@ -18,6 +18,12 @@ export interface LocaleCatalogue {
 
 export interface CatalogueSource {
   forLocale(locale: Locale): Promise<LocaleCatalogue>;
+  /**
+   * Lets go of a locale's catalogue once the caller has made what it needs from it (the build: its pages and search
+   * entries), so it is not held to the end of the build; a later `forLocale` reads it again. The country's category
+   * keys stay (its other locales use them).
+   */
+  forget(locale: Locale): void;
 }
 
 /** How long one try of a catalogue read may take (a page of 100 products with variants on a loaded build machine). */
@@ -189,6 +195,10 @@ export function createCatalogueSource(brand: BrandConfig, channels: ShopwareChan
         byLocale.set(locale.id, loaded);
       }
       return loaded;
+    },
+    forget(locale) {
+      byLocale.delete(locale.id);
+      searches.delete(`${locale.country}|${locale.language}`);
     },
   };
 }
