@@ -18,6 +18,8 @@ const config: KnipConfig = {
       entry: [
         'site/entry-server.ts',
         'site/build-entry.ts',
+        // The service worker's source, bundled by path (vite.config.ts's serviceWorkerPlugin).
+        'site/runtime/service-worker.ts',
         // `#brand` resolves to one of these per build (vite.config.ts); tsconfig maps it to winora only.
         'brands/*/index.ts',
         'services/*/main.ts',
