@@ -53,6 +53,21 @@ describe('createCatalogueSource reads each country and language once', () => {
     expect(german.bikes.map((b) => b.id)).toEqual(english.bikes.map((b) => b.id));
     expect(german.bikes[0]?.name).not.toBe(undefined);
   });
+
+  it('a forgotten locale is read again when asked for, its country\'s category keys are not', async () => {
+    const deDe = createLocales(winora).find((l) => l.id === 'de-de') as Locale;
+    const api = faulty(0, 503);
+    const source = createCatalogueSource(winora, resolveShopwareChannels(winora, { COMMERCE_URL: service.url }, null), { fetch: api.fetch });
+    const first = await source.forLocale(deDe);
+    expect(api.calls.filter((u) => u.endsWith('/product'))).toHaveLength(2);
+    source.forget(deDe);
+    const again = await source.forLocale(deDe);
+    // One more read, the German one; the English read that gave the keys is not repeated.
+    expect(api.calls.filter((u) => u.endsWith('/product'))).toHaveLength(3);
+    expect(again).not.toBe(first);
+    expect(again.bikes.map((b) => b.id)).toEqual(first.bikes.map((b) => b.id));
+    expect([...again.categoryKeys]).toEqual([...first.categoryKeys]);
+  });
 });
 
 describe('createCatalogueSource under faults', () => {
