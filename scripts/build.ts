@@ -19,7 +19,7 @@ import type { Json } from '@cycle/engine/shared';
 import { siteBuild, type CreateSiteOptions, type ServerEntry } from '../site/build-entry.ts';
 import { defaultBuildSettings, readBuildSettingsFromProcess, type BuildSettings } from './settings/build-settings.ts';
 import { loopback } from './settings/service-endpoints.ts';
-import { selectReactProductionBuild } from './settings/process-environment.ts';
+import { returnBundlerMemoryAtOnce, selectReactProductionBuild } from './settings/process-environment.ts';
 import { startCommerceProcess, type CommerceProcess } from './commerce-process.ts';
 import { startContentProcess, type ContentProcess } from './content-process.ts';
 import { startDealersProcess } from './dealers-process.ts';
@@ -80,10 +80,8 @@ export async function buildBrand(o: BuildBrandOptions): Promise<BrandBuildReport
   // Bundled and rendered for production, whatever NODE_ENV the caller has (a test runner sets `test`): the server
   // bundle's JSX runtime and the React build that renders it must match (see importServerEntry).
   selectReactProductionBuild();
-  // Vite's bundler (rolldown, native) allocates through mimalloc, which by default keeps freed memory for later: after
-  // bundling, 396 MB of the build process stayed resident for the rest of the build; returned at once, 230 MB
-  // (winora, issue 16). Read when the bundler's library loads, so set before Vite is imported; a value set outside wins.
-  process.env['MIMALLOC_PURGE_DELAY'] ??= '0';
+  // Rolldown's allocator returns what it freed after bundling (the setting's comment has the figures).
+  returnBundlerMemoryAtOnce();
   const s: BuildSettings = { ...defaultBuildSettings(), ...o.settings, brand: o.brand, outDir: o.outDir };
   if (s.ci && s.contentProblems === 'warn') throw new Error('--content-problems=warn is for local editing and is refused when CI is set');
   // Fail fast, before any bundling, with the brand, field and problem.
