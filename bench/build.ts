@@ -84,6 +84,8 @@ function parseArgs(argv: readonly string[]): Args {
 
 /** The role of a process from its command line. */
 export function roleOf(cmdline: string): string | null {
+  // First: the job on its command line names brand modules and service URLs.
+  if (cmdline.includes('scripts/bundle-in-child.ts')) return cmdline.includes('"serverEntry"') ? 'server bundle process' : 'client bundle process';
   if (cmdline.includes('commerce-service')) return 'commerce service';
   if (cmdline.includes('content-service')) return 'content service';
   if (cmdline.includes('dealers')) return 'dealer service';
@@ -231,7 +233,7 @@ export function formatResults(brand: string, runs: readonly BuildRun[], targets:
     lines.push(`| wall | ${median(cold.map((r) => r.wallS)).toFixed(1)} s | ${cold.map((r) => `${r.wallS.toFixed(1)} s (load ${r.loadBefore}→${r.loadAfter})`).join(', ')} |`);
     lines.push(`| CPU (user+sys) | ${median(cold.map((r) => r.cpuS)).toFixed(1)} s | ${cold.map((r) => `${r.cpuS.toFixed(1)} s`).join(', ')} |`);
     for (const p of phases) lines.push(`| ${p} | ${Math.round(median(cold.map((r) => r.phasesMs[p] ?? 0)))} ms | ${cold.map((r) => r.phasesMs[p] ?? '–').join(', ')} |`);
-    lines.push('', 'The phases overlap and do not add up to the wall: the services start while the bundles are made, and the client is bundled in a worker thread beside the server bundle and the crawl (`client bundle wait`: how long the render still waited for it).');
+    lines.push('', 'The phases overlap and do not add up to the wall: the services start while the bundles are made, and the client is bundled in its own process beside the server bundle and the crawl (`client bundle wait`: how long the render still waited for it).');
     const roles = [...new Set(cold.flatMap((r) => r.processes.map((p) => p.role)))];
     lines.push('', '| process | peak RSS (median) | CPU (median) |', '|---|---:|---:|');
     for (const role of roles) {

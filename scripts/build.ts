@@ -19,14 +19,14 @@ import type { Json } from '@cycle/engine/shared';
 import { siteBuild, type CreateSiteOptions, type ServerEntry } from '../site/build-entry.ts';
 import { defaultBuildSettings, readBuildSettingsFromProcess, type BuildSettings } from './settings/build-settings.ts';
 import { loopback } from './settings/service-endpoints.ts';
-import { returnBundlerMemoryAtOnce, selectReactProductionBuild } from './settings/process-environment.ts';
+import { selectReactProductionBuild } from './settings/process-environment.ts';
 import { startCommerceProcess, type CommerceProcess } from './commerce-process.ts';
 import { startContentProcess, type ContentProcess } from './content-process.ts';
 import { startDealersProcess } from './dealers-process.ts';
 import { startReviewsProcess } from './reviews-process.ts';
 import type { ServiceProcess } from './service-process.ts';
 import { keepServerBundle, listBundleFiles, loadBundleCache, restoreClientBundle, saveBundleCache, sourceFingerprint, withBundleFileIds, type BundleCacheEntry } from './build-cache.ts';
-import { bundleClientInWorker } from './bundle-client.ts';
+import { bundleInChild } from './bundle-in-child.ts';
 import { precompressTree } from './precompress.ts';
 import { loadBundlesAsIs } from './plain-bundle-loader.ts';
 
@@ -80,8 +80,6 @@ export async function buildBrand(o: BuildBrandOptions): Promise<BrandBuildReport
   // Bundled and rendered for production, whatever NODE_ENV the caller has (a test runner sets `test`): the server
   // bundle's JSX runtime and the React build that renders it must match (see importServerEntry).
   selectReactProductionBuild();
-  // Rolldown's allocator returns what it freed after bundling (the setting's comment has the figures).
-  returnBundlerMemoryAtOnce();
   const s: BuildSettings = { ...defaultBuildSettings(), ...o.settings, brand: o.brand, outDir: o.outDir };
   if (s.ci && s.contentProblems === 'warn') throw new Error('--content-problems=warn is for local editing and is refused when CI is set');
   // Fail fast, before any bundling, with the brand, field and problem.
@@ -325,13 +323,14 @@ async function bundle(s: BuildSettings, preview: { readonly url: string; readonl
     }
     t = performance.now();
   }
-  // The client is bundled in a worker thread (scripts/bundle-client.ts) from now on, while this thread bundles the
-  // server entry and crawls (the crawl needs the server entry, not the client); render needs the client's manifest,
-  // buildSite awaits it after the crawl.
+  // Both bundles are made in child processes (scripts/bundle-in-child.ts): Vite's memory leaves with them. The client
+  // is bundled from now on, while this process waits for the server entry and crawls (the crawl needs the server
+  // entry, not the client); render needs the client's manifest, buildSite awaits it after the crawl.
   const bundleMs: Record<string, number> = { 'source hash': fingerprintMs };
+  const config = { brandModule, serviceWorker: s.serviceWorker, preview };
   const clientStarted = performance.now();
   const client = (async (): Promise<ClientManifest> => {
-    await bundleClientInWorker({ config: { brandModule, serviceWorker: s.serviceWorker, preview }, outDir });
+    await bundleInChild({ config, outDir });
     bundleMs['client bundle'] = Math.round(performance.now() - clientStarted);
     if (!quiet) process.stdout.write(`Bundled client in ${bundleMs['client bundle']} ms\n`);
     const { clientManifestFromVite } = await importEngineBuild();
@@ -341,11 +340,7 @@ async function bundle(s: BuildSettings, preview: { readonly url: string; readonl
   client.catch(() => undefined);
   let server: { entry: ServerEntry; entryUrl: string; ssrDir: string };
   try {
-    // Vite and its plugins load only when something is bundled: a build whose bundles came from the cache never
-    // needs them, and loading them took longer than the cache's whole reuse (winora: 1.5-6 s of CPU, load-dependent).
-    const [{ build: viteBuild }, { createViteConfig }] = await Promise.all([import('vite'), import('../vite.config.ts')]);
-    const ssrConfig = createViteConfig({ brandModule, ssr: true, serviceWorker: s.serviceWorker, preview });
-    await viteBuild({ ...ssrConfig, configFile: false, logLevel: 'warn', build: { ...ssrConfig.build, ssr: siteBuild.serverEntry, outDir: ssrOut } });
+    await bundleInChild({ config, outDir: ssrOut, serverEntry: siteBuild.serverEntry });
     bundleMs['server bundle'] = Math.round(performance.now() - t);
     if (!quiet) process.stdout.write(`Bundled server entry in ${bundleMs['server bundle']} ms\n`);
     // Kept in the cache and imported from there, so the next build imports the very same module.
@@ -353,7 +348,7 @@ async function bundle(s: BuildSettings, preview: { readonly url: string; readonl
     const entryUrl = pathToFileURL(path.join(ssrDir, 'entry-server.mjs')).href;
     server = { entry: await importServerEntry(entryUrl), entryUrl, ssrDir };
   } catch (error) {
-    // The worker may still be writing into `outDir`, which the caller removes on failure.
+    // The client's process may still be writing into `outDir`, which the caller removes on failure.
     await client.catch(() => undefined);
     throw error;
   }

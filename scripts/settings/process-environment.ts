@@ -15,13 +15,3 @@ export function childEnvironment(extra: Readonly<Record<string, string>> = {}): 
 export function selectReactProductionBuild(): void {
   process.env['NODE_ENV'] = 'production';
 }
-
-/**
- * Vite's bundler (rolldown, native) allocates through mimalloc, which by default keeps freed memory for later: after
- * bundling, 396 MB of the build process stayed resident for the rest of the build; returned at once, 230 MB (winora,
- * issue 16). Read when the bundler's library loads, so called before Vite is imported (and before the client
- * bundle's worker starts, which copies the environment); a value set outside wins.
- */
-export function returnBundlerMemoryAtOnce(): void {
-  process.env['MIMALLOC_PURGE_DELAY'] ??= '0';
-}
