@@ -21,6 +21,15 @@ describe('Product and ProductGroup', () => {
     expect(validateStructuredData(group)).toEqual([]);
   });
 
+  it('the description and brand are said once, on the group: each variant has only its name besides what sets it apart', () => {
+    const variants = productJsonLd(productPage(), page)?.['hasVariant'] as Record<string, unknown>[];
+    expect(variants.map((v) => v['name'])).toEqual(['Sinus iX12', 'Sinus iX12', 'Sinus iX12']);
+    for (const v of variants) {
+      expect(v).not.toHaveProperty('description');
+      expect(v).not.toHaveProperty('brand');
+    }
+  });
+
   it('one colour: the group varies by size only', () => {
     const data = productPage({ variants: [variantOf('001', { attrMarketingColor: 'black', attrFrameSize: 'm' }, 10), variantOf('002', { attrMarketingColor: 'black', attrFrameSize: 'l' }, 10)] });
     expect(productJsonLd(data, page)?.['variesBy']).toEqual(['https://schema.org/size']);
@@ -29,7 +38,7 @@ describe('Product and ProductGroup', () => {
   it('one priced variant: a Product with its Offer; variants without a price are left out', () => {
     const data = productPage({ variants: [variantOf('001', { attrMarketingColor: 'black', attrFrameSize: 'm' }, 999), variantOf('002', { attrMarketingColor: 'black', attrFrameSize: 'l' }, null)] });
     const product = productJsonLd(data, page);
-    expect(product).toMatchObject({ '@type': 'Product', sku: '4454030001', url: 'https://www.winora.com/ch-de/sinus-ix12/', offers: { price: '999.00', priceCurrency: 'CHF' } });
+    expect(product).toMatchObject({ '@type': 'Product', sku: '4454030001', name: 'Sinus iX12', description: 'Für lange Touren.', brand: { '@type': 'Brand', name: 'Winora' }, url: 'https://www.winora.com/ch-de/sinus-ix12/', offers: { price: '999.00', priceCurrency: 'CHF' } });
     expect(validateStructuredData(product)).toEqual([]);
   });
 
