@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useMessages } from '../../i18n/use-messages.ts';
 import type { CommerceSettings } from '../catalogue/commerce-settings.ts';
 import type { ListingTile } from '../catalogue/page-data.ts';
@@ -11,8 +11,13 @@ import { CompareToggle } from '../../compare/compare-toggle.tsx';
 import { tileFrame } from '../../compare/compare.css.ts';
 import { StarRating } from '../../reviews/star-rating.tsx';
 
-/** A listing tile: image, badges, name, colours, "from" price (hidden where the brand says so). */
-export function ProductTile({ tile, settings, price }: { readonly tile: ListingTile; readonly settings: CommerceSettings; readonly price?: number | null }): ReactNode {
+/**
+ * A listing tile: image, badges, name, colours, "from" price (hidden where the brand says so).
+ * Memoised: a listing re-renders after hydration (the URL's state applies, the browser services start, fresh
+ * prices arrive), and a tile whose page data and price did not change has nothing new to show. Without it, each
+ * of those renders re-rendered every tile of the page.
+ */
+export const ProductTile = memo(function ProductTile({ tile, settings, price }: { readonly tile: ListingTile; readonly settings: CommerceSettings; readonly price?: number | null }): ReactNode {
   const { t, m } = useMessages();
   const current = price === undefined ? tile.price : price;
   const amount = formatPrice(current, settings);
@@ -48,4 +53,4 @@ export function ProductTile({ tile, settings, price }: { readonly tile: ListingT
     <FitTileAdvice fit={tile.fit} country={settings.country} />
     </div>
   );
-}
+});
