@@ -16,6 +16,8 @@ export type {
   StaticQueryRef,
   AlternateRef,
   ExtraFile,
+  WrittenPage,
+  PageCheckResult,
 } from './site/define-site.ts';
 export type { Json } from './shared/json.ts';
 

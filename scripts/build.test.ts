@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildBrand } from './build.ts';
+import type { BuildReport } from '@cycle/engine/build';
+import { buildBrand, checkStructuredData } from './build.ts';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'brand-build-'));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
@@ -37,4 +38,20 @@ describe('pnpm build on a real brand site', () => {
     expect(fs.existsSync(path.join(tmp, 'two', 'dist.build-report.json'))).toBe(true);
     expect([...x.keys()].some((file) => file.includes('build-report'))).toBe(false);
   }, 300_000);
+});
+
+describe('the structured-data check of pnpm build', () => {
+  const report = (pageChecks?: BuildReport['pageChecks']): BuildReport => ({ buildHash: 'h', pages: 3, perLocale: {}, perKind: {}, files: 6, pageBytes: 1, outputBytes: 1, firstLoadJs: {}, phasesMs: {}, renderPagesPerSecond: 1, renderThreads: 2, totalMs: 1, sitemaps: [], ...(pageChecks ? { pageChecks } : {}) });
+
+  it("fails the build (before it publishes) with the render threads' problems, naming page and property", () => {
+    const problems = ['/at-de/p/x/: structured data (block 1) ProductGroup.hasVariant[0].offers.priceCurrency must be an ISO 4217 currency code such as EUR (is "EURO")'];
+    expect(() => checkStructuredData(report({ pages: 3, problems, counts: { blocks: 2, 'type:ProductGroup': 1 }, ms: 1 }), true)).toThrow(
+      /^Invalid structured data \(1 problems\):\n\/at-de\/p\/x\/: structured data \(block 1\) ProductGroup\.hasVariant\[0\]\.offers\.priceCurrency must be/,
+    );
+  });
+
+  it('passes a build whose checked pages are valid, and refuses one whose pages went unchecked', () => {
+    expect(() => checkStructuredData(report({ pages: 1, problems: [], counts: { blocks: 2 }, ms: 1 }), true)).not.toThrow();
+    expect(() => checkStructuredData(report(), true)).toThrow(/checked no page/);
+  });
 });

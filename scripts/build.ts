@@ -160,7 +160,7 @@ export async function buildBrand(o: BuildBrandOptions): Promise<BrandBuildReport
     let pageCache: PageCacheManifest | null = null;
     const rendered = await render(o, s, staging, bundled, siteOptions, started, cacheDir === null ? null : { dir: cacheDir, publishDir: path.resolve(s.outDir), codeVersion: bundled.key, save: (m) => (pageCache = m) });
     let t = performance.now();
-    checkStructuredData(staging, path.resolve(s.outDir), o.quiet ?? false);
+    checkStructuredData(rendered, o.quiet ?? false);
     const scriptMs: Record<string, number> = { 'structured data': Math.round(performance.now() - t) };
     t = performance.now();
     await precompress(staging, s.brand, o.quiet ?? false);
@@ -188,34 +188,19 @@ export async function buildBrand(o: BuildBrandOptions): Promise<BrandBuildReport
 
 /**
  * Every page's JSON-LD validated against Google's rich-result rules (site/structured-data): a problem fails the
- * build, naming page and property, and the previous output stays. A page the build cache took over from the
- * published output is that output's file itself (a hard link: same inode), which passed this check when it was
- * published, so only pages written by this build are read.
+ * build, naming page and property, and the previous output stays. The site's page check ran in the render
+ * threads as each page was written (`checkPage`); this reads its findings from the build report. A page the build
+ * cache reused is the published file itself, checked when it was written.
  */
-function checkStructuredData(outDir: string, publishedDir: string, quiet: boolean): void {
-  const t = performance.now();
-  let unchanged = 0;
-  const found = siteBuild.checkStructuredData(outDir, (file) => {
-    const same = samePublishedFile(path.join(outDir, file), path.join(publishedDir, file));
-    if (same) unchanged += 1;
-    return same;
-  });
+export function checkStructuredData(report: BuildReport, quiet: boolean): void {
+  if (!report.pageChecks) throw new Error('The site checked no page (it has no checkPage): its structured data would go unchecked');
+  const found = siteBuild.structuredDataReport(report.pageChecks);
   if (found.problems.length > 0) {
     const shown = found.problems.slice(0, 50).join('\n');
     throw new Error(`Invalid structured data (${found.problems.length} problems):\n${shown}${found.problems.length > 50 ? `\n… and ${found.problems.length - 50} more` : ''}`);
   }
-  if (!quiet) process.stdout.write(`Structured data: ${found.blocks} JSON-LD blocks on ${found.pages} pages valid (${[...Object.entries(found.types).map(([k, n]) => `${k} ${n}`), `${unchanged} unchanged pages checked when published`].join(', ')}) in ${Math.round(performance.now() - t)} ms\n`);
-}
-
-/** Whether `file` is `published` itself (hard-linked from it), not a file with the same name. */
-function samePublishedFile(file: string, published: string): boolean {
-  try {
-    const a = fs.statSync(file, { bigint: true });
-    const b = fs.statSync(published, { bigint: true });
-    return a.ino === b.ino && a.dev === b.dev;
-  } catch {
-    return false;
-  }
+  const unchanged = report.pages - found.pages;
+  if (!quiet) process.stdout.write(`Structured data: ${found.blocks} JSON-LD blocks on ${found.pages} pages valid (${[...Object.entries(found.types).map(([k, n]) => `${k} ${n}`), `${unchanged} unchanged pages checked when published`].join(', ')}) in ${report.pageChecks.ms} ms of the render threads\n`);
 }
 
 /** Brotli and gzip copies beside every text file, as a CDN serves them (scripts/precompress.ts); unchanged files reuse the last build's. */

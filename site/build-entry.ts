@@ -13,7 +13,7 @@ import { resolveTagManagerId } from './analytics/tag-manager.ts';
 import { createLocales, defaultLocale } from './locale/locales.ts';
 import { chunkNameOf } from './pages/page-modules.ts';
 import { previewBuildEnv, type PreviewBuildEnv } from './content/preview/preview-build-env.ts';
-import { checkBuiltStructuredData } from './structured-data/check-built-structured-data.server.ts';
+import { structuredDataReport } from './structured-data/check-page-structured-data.server.ts';
 import type { CreateSiteOptions } from './site.tsx';
 import type * as ServerEntryModule from './entry-server.ts';
 
@@ -102,8 +102,11 @@ export const siteBuild = {
   brandModule: (brand: SiteBrandId): string => path.join(root, 'brands', brand, 'index.ts'),
   /** Page chunk names from module paths (the build maps Vite's manifest back with it). */
   chunkNameOf,
-  /** Every built page's JSON-LD validated (the build fails on any problem, each naming page and property). */
-  checkStructuredData: checkBuiltStructuredData,
+  /**
+   * The JSON-LD the site's page check (`checkPage`, run in the render threads) found on the pages a build wrote,
+   * from its build report: the build fails on any problem, each naming page and property.
+   */
+  structuredDataReport,
   /**
    * The brand's configuration, validated and frozen.
    * @throws the brand, field and problem, before anything is bundled

@@ -35,6 +35,7 @@ import { checkStoryFiles, displayPath } from './content/problems/check-story-fil
 import { withLcpPreload } from './routes/lcp-preload.ts';
 import { checkRelations, withCheckedRelations } from './content/model/check-relations.ts';
 import { withStructuredData } from './structured-data/page-structured-data.ts';
+import { checkPageStructuredData } from './structured-data/check-page-structured-data.server.ts';
 import { createReviewSource, tileRating } from './reviews/review-summaries.server.ts';
 import { createSearchIndexes } from './search/search-indexes.server.ts';
 import { buildInfoFile, UNKNOWN_COMMIT } from './analytics/build-info.ts';
@@ -416,6 +417,9 @@ export function createSite(options: CreateSiteOptions): SiteDefinition {
     pages,
     slices: { header: Header, footer: Footer },
     Wrapper: Layout,
+    // Every JSON-LD block a page carries, in its head or its body, checked as the render thread writes it;
+    // `pnpm build` fails on any problem before it publishes (scripts/build.ts).
+    checkPage: checkPageStructuredData,
     headTags(route) {
       const tags = ['<link rel="icon" href="/favicon.svg" type="image/svg+xml">'];
       if (route.component === 'locale-redirect') {

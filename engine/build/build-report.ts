@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { formatCacheReport, type CacheReport } from './page-cache.ts';
+import type { PageChecksReport } from './page-checks.ts';
 
 /** What a build did: written beside the output folder as `<folder>.build-report.json`, printed at the end. */
 export interface BuildReport {
@@ -23,6 +24,8 @@ export interface BuildReport {
   readonly sitemaps: readonly string[];
   /** What the build cache reused and why each other page was rebuilt (absent: cache off). */
   readonly cache?: CacheReport;
+  /** What the site's `checkPage` found on the pages this build rendered (absent: the site has no check). */
+  readonly pageChecks?: PageChecksReport;
 }
 
 const kb = (n: number): string => `${(n / 1024).toFixed(1)} KB`;

@@ -16,6 +16,7 @@ import { renderRobots, renderSitemap, renderSitemapIndex, sitemapFileName, SITEM
 import type { BuildReport } from './build-report.ts';
 import { checkCachedFile, createCacheRecorder, hashBytes, hashParts, linkOrCopy, loadPageCache, PAGE_CACHE_FORMAT, savePageCache, summariseCache, type CachedFile, type CacheRecorder, type PageCacheEntry, type PageCacheManifest, withFileIds } from './page-cache.ts';
 import type { RenderWorkerResult } from './render-threads.ts';
+import { createPageCheckRecorder, mergePageChecks, type PageCheckRecorder } from './page-checks.ts';
 
 export interface BuildSiteOptions {
   readonly site: SiteDefinition;
@@ -76,7 +77,8 @@ export interface BuildCacheOptions {
 
 /**
  * Builds a static site: crawl → static data → load and render every page →
- * sitemaps and checks. Returns the build report; writes no timing into the
+ * sitemaps and checks. Returns the build report (with what the site's
+ * `checkPage` found on the pages it rendered); writes no timing into the
  * output, so identical input gives an identical folder.
  */
 export async function buildSite(o: BuildSiteOptions): Promise<BuildReport> {
@@ -232,7 +234,10 @@ export async function buildSite(o: BuildSiteOptions): Promise<BuildReport> {
   const mainCache = cacheFor(mainRoutes);
   const mainRecorder = createCacheRecorder();
   if (mainCache) recorders.push(mainRecorder);
-  const mainShare = renderRoutes(site, mainCache ? { ...inputs, cache: { ...mainCache, recorder: mainRecorder } } : inputs, mainRoutes, writer, () => pagesDone(1));
+  // The site's page checks run where each page is rendered (its check reads the HTML in memory), on every thread.
+  const mainChecks = site.checkPage ? createPageCheckRecorder() : undefined;
+  const mainInputs: RenderInputs = { ...inputs, ...(mainCache ? { cache: { ...mainCache, recorder: mainRecorder } } : {}), ...(mainChecks ? { checks: mainChecks } : {}) };
+  const mainShare = renderRoutes(site, mainInputs, mainRoutes, writer, () => pagesDone(1));
   const settled = await Promise.allSettled([mainShare, ...workers]);
   const failed = settled.find((r): r is PromiseRejectedResult => r.status === 'rejected');
   if (failed) {
@@ -242,6 +247,7 @@ export async function buildSite(o: BuildSiteOptions): Promise<BuildReport> {
   const workerResults = settled.slice(1).map((r) => (r as PromiseFulfilledResult<RenderWorkerResult>).value);
   const workerWrites = workerResults.map((w) => ({ bytes: w.bytes, files: w.files }));
   for (const w of workerResults) if (w.cache) recorders.push(w.cache);
+  const pageChecks = mainChecks ? mergePageChecks([mainChecks, ...workerResults.map((w) => w.checks).filter((c): c is PageCheckRecorder => c !== undefined)]) : undefined;
   await writeSide('page-data/app-data.json', JSON.stringify({ webpackCompilationHash: buildHash }));
   const renderMs = now() - renderStarted;
   phase('render');
@@ -321,6 +327,7 @@ export async function buildSite(o: BuildSiteOptions): Promise<BuildReport> {
     totalMs: Math.round(totalMs),
     sitemaps: sitemapFiles,
     ...(cacheReport ? { cache: cacheReport } : {}),
+    ...(pageChecks ? { pageChecks } : {}),
   };
 }
 

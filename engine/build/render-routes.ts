@@ -8,6 +8,7 @@ import { htmlFilePath, pageDataSegment } from '../shared/page-data-url.ts';
 import { renderPage } from '../render/render-page.ts';
 import { assetsFor, type ClientManifest } from './client-manifest.ts';
 import { runPool } from './run-pool.ts';
+import { checkWrittenPage, type PageCheckRecorder } from './page-checks.ts';
 import { hashBytes, hashParts, rebuildReason, restoreFiles, sameInputs, type CacheRecorder, type CachedFile, type PageCacheEntry, type PageInputHashes, type RebuildReason } from './page-cache.ts';
 
 /** Writes output files; the threaded and the sync writer both fit. */
@@ -35,6 +36,8 @@ export interface RenderInputs {
   readonly origin: string;
   /** The build cache, when on: pages whose inputs are unchanged are taken from the previous output. @default off */
   readonly cache?: RenderCache;
+  /** Where the site's `checkPage` results of this thread's rendered pages go. @default not checked */
+  readonly checks?: PageCheckRecorder;
 }
 
 /** What a render thread needs of the build cache. */
@@ -118,6 +121,8 @@ export async function renderRoutes(site: SiteDefinition, inputs: RenderInputs, r
     } catch (error) {
       throw engineError('PageRenderFailed', route.path, serializeError(error).message);
     }
+    // Checked while this thread holds the HTML, before the writer takes its chunks: no file is read again later.
+    if (inputs.checks) checkWrittenPage(site, inputs.checks, route.path, rendered.html);
     const segment = pageDataSegment(route.path);
     const files: [string, string | Buffer[]][] = [[`page-data/${segment}/page-data.json`, rendered.pageDataJson]];
     if (rendered.rscJson) files.push([`page-data/${segment}/page-data-rsc.json`, rendered.rscJson]);

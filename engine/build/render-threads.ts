@@ -5,6 +5,7 @@ import type { AlternateLink } from '../routes/create-route-manifest.ts';
 import type { ClientManifest } from './client-manifest.ts';
 import { createPageWriter, type PageWriterOptions } from './create-page-writer.ts';
 import { renderRoutes, type RenderInputs } from './render-routes.ts';
+import { createPageCheckRecorder, type PageCheckRecorder } from './page-checks.ts';
 import { createCacheRecorder, type CacheRecorder, type PageCacheEntry } from './page-cache.ts';
 
 /**
@@ -53,11 +54,13 @@ export interface RenderWorkerResult {
   readonly files: number;
   /** The worker's cache record, when the cache is on. */
   readonly cache?: CacheRecorder;
+  /** The worker's page checks, when the site has `checkPage`. */
+  readonly checks?: PageCheckRecorder;
 }
 
 type WorkerMessage =
   | { readonly type: 'progress'; readonly done: number }
-  | { readonly type: 'done'; readonly bytes: number; readonly files: number; readonly cache?: CacheRecorder }
+  | { readonly type: 'done'; readonly bytes: number; readonly files: number; readonly cache?: CacheRecorder; readonly checks?: PageCheckRecorder }
   | { readonly type: 'error'; readonly message: string };
 
 /** Plain CommonJS so it survives any bundling: import the site module and hand over to its `runRenderWorker`. */
@@ -98,6 +101,7 @@ export async function runRenderWorker(mod: Readonly<Record<string, unknown>>, da
       slices: new Map(data.slices),
       alternates: new Map(data.alternates),
       ...(data.cache ? { cache: { previous: new Map(data.cache.previous), sourceDir: data.cache.sourceDir, outDir: data.cache.outDir, code: data.cache.code, recorder: createCacheRecorder() } } : {}),
+      ...(site.checkPage ? { checks: createPageCheckRecorder() } : {}),
     };
     const writer = createPageWriter(data.writer);
     let done = 0;
@@ -111,7 +115,7 @@ export async function runRenderWorker(mod: Readonly<Record<string, unknown>>, da
     });
     if (done > reported) port.postMessage({ type: 'progress', done: done - reported });
     const written = await writer.close();
-    port.postMessage({ type: 'done', bytes: written.bytes, files: written.files, ...(inputs.cache ? { cache: inputs.cache.recorder } : {}) });
+    port.postMessage({ type: 'done', bytes: written.bytes, files: written.files, ...(inputs.cache ? { cache: inputs.cache.recorder } : {}), ...(inputs.checks ? { checks: inputs.checks } : {}) });
   } catch (error) {
     port.postMessage({ type: 'error', message: error instanceof Error ? error.message : String(error) });
   }
@@ -138,7 +142,7 @@ export function startRenderWorker(data: RenderWorkerData, onPages: (count: numbe
     };
     worker.on('message', (message: WorkerMessage) => {
       if (message.type === 'progress') onPages(message.done);
-      else if (message.type === 'done') finish(() => resolve({ bytes: message.bytes, files: message.files, ...(message.cache ? { cache: message.cache } : {}) }));
+      else if (message.type === 'done') finish(() => resolve({ bytes: message.bytes, files: message.files, ...(message.cache ? { cache: message.cache } : {}), ...(message.checks ? { checks: message.checks } : {}) }));
       else finish(() => reject(new Error(message.message)));
     });
     worker.on('error', (error) => finish(() => reject(error)));

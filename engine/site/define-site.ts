@@ -91,6 +91,25 @@ export interface ExtraFile {
   readonly contents: string | Uint8Array;
 }
 
+/** A page as the build writes it, handed to {@link SiteDefinition.checkPage}. */
+export interface WrittenPage {
+  /** The route's path (`/at-de/p/sinus-n8/`). */
+  readonly path: string;
+  /**
+   * The whole HTML document in the chunks it is written in: a tag may span two or more chunks. Read only, and only
+   * during the call: the writer takes the chunks next (a writer thread gets their buffers).
+   */
+  readonly html: readonly Uint8Array[];
+}
+
+/** What a site's check found on one page. */
+export interface PageCheckResult {
+  /** One line per problem, naming the page and what is wrong; empty when the page passed. */
+  readonly problems: readonly string[];
+  /** Named counts, summed over the build's checked pages in its report (`blocks: 3`). @default none */
+  readonly counts?: Readonly<Record<string, number>>;
+}
+
 /** Everything the engine needs to build a site. Site-specific knowledge lives only here. */
 export interface SiteDefinition {
   /** Absolute origin for canonical and hreflang URLs, e.g. `https://www.winora.com`. */
@@ -125,6 +144,14 @@ export interface SiteDefinition {
   shareWithRenderThreads?(): unknown | Promise<unknown>;
   /** A render thread's site takes over what the main thread's crawl read. @default none */
   adoptFromMainThread?(state: unknown): void;
+  /**
+   * Checks a page's HTML as it is written (its structured data, say), in the render thread that rendered it, so
+   * no file is read again after the render. Pages the build cache reuses unchanged are not checked again (they
+   * passed when first written). The problems and counts are collected into the build report (`pageChecks`),
+   * pages in path order; the engine does not fail the build on them: its caller decides, before it publishes.
+   * A check that throws fails the page like a render error. @default none
+   */
+  checkPage?(page: WrittenPage): PageCheckResult;
 }
 
 /** Declares a site; returns it unchanged, typed. */

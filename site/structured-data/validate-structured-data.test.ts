@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { productPage } from '../analytics/shop-fixtures.ts';
 import { productJsonLd } from './build-json-ld.ts';
-import { jsonLdScripts, validatePageStructuredData, validateStructuredData } from './validate-structured-data.ts';
+import { jsonLdScripts, jsonLdScriptsInBytes, validatePageStructuredData, validateStructuredData } from './validate-structured-data.ts';
 
 const CONTEXT = 'https://schema.org';
 const offer = { '@type': 'Offer', price: '4299.00', priceCurrency: 'EUR', availability: 'https://schema.org/InStock', url: 'https://www.winora.com/de-de/sinus-ix12/' };
@@ -86,6 +86,12 @@ describe('JSON-LD in a page', () => {
   it('finds the ld+json scripts only', () => {
     expect(jsonLdScripts(html('{"a":1}'))).toEqual(['{"a":1}']);
     expect(jsonLdScripts('<script type=application/ld+json>{}</script>')).toEqual(['{}']);
+  });
+
+  it('finds the same blocks in the bytes of a page with text in any script, decoding only the blocks', () => {
+    const page = `<html lang="de"><head><title>Größe · 自転車 ✓</title><SCRIPT data-x="Ä" TYPE = 'application/ld+json' >{"name":"Kinder-Fahrrad «Größe» 🚲"}</script ></head><body><p>Übersicht</p><script type="application/ld+json">{"a":"ß"}</script></body></html>`;
+    expect(jsonLdScriptsInBytes(Buffer.from(page))).toEqual(jsonLdScripts(page));
+    expect(jsonLdScriptsInBytes(Buffer.from(page))).toEqual(['{"name":"Kinder-Fahrrad «Größe» 🚲"}', '{"a":"ß"}']);
   });
 
   it('a block that is not JSON is a problem naming the block', () => {
