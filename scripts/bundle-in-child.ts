@@ -16,6 +16,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ViteConfigOptions } from '../vite.config.ts';
+import { loadPackagesAsIs } from './plain-bundle-loader.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const self = fileURLToPath(import.meta.url);
@@ -48,6 +49,8 @@ export function bundleInChild(job: BundleJob): Promise<void> {
 }
 
 async function runJob(job: BundleJob): Promise<void> {
+  // Vite and its plugins are plain ES modules: past tsx, which would rewrite and source-map each of their chunks.
+  loadPackagesAsIs(path.join(root, 'node_modules'));
   const [{ build }, { createViteConfig }] = await Promise.all([import('vite'), import('../vite.config.ts')]);
   const config = createViteConfig({ ...job.config, ssr: job.serverEntry !== undefined });
   await build({ ...config, configFile: false, logLevel: 'warn', build: { ...config.build, outDir: job.outDir, ...(job.serverEntry ? { ssr: job.serverEntry } : {}) } });
