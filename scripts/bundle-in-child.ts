@@ -16,7 +16,6 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ViteConfigOptions } from '../vite.config.ts';
-import { loadPackagesAsIs } from './plain-bundle-loader.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const self = fileURLToPath(import.meta.url);
@@ -34,7 +33,8 @@ type ChildAnswer = { readonly ok: true } | { readonly ok: false; readonly messag
 /** Bundles `job` in a child process; rejects with the bundler's error. */
 export function bundleInChild(job: BundleJob): Promise<void> {
   return new Promise((resolve, reject) => {
-    const args = ['--import', 'tsx', '--import', path.join(root, 'scripts', 'exit-with-parent.ts'), ...process.execArgv.filter((a) => a.startsWith('--cpu-prof')), self, JSON.stringify(job)];
+    // Vite and its plugins load as plain ES modules (packages-as-is.ts): past tsx, which rewrote each of their chunks.
+    const args = ['--import', 'tsx', '--import', path.join(root, 'scripts', 'packages-as-is.ts'), '--import', path.join(root, 'scripts', 'exit-with-parent.ts'), ...process.execArgv.filter((a) => a.startsWith('--cpu-prof')), self, JSON.stringify(job)];
     const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     let answer: ChildAnswer | null = null;
     child.once('message', (m: ChildAnswer) => (answer = m));
@@ -49,8 +49,6 @@ export function bundleInChild(job: BundleJob): Promise<void> {
 }
 
 async function runJob(job: BundleJob): Promise<void> {
-  // Vite and its plugins are plain ES modules: past tsx, which would rewrite and source-map each of their chunks.
-  loadPackagesAsIs(path.join(root, 'node_modules'));
   const [{ build }, { createViteConfig }] = await Promise.all([import('vite'), import('../vite.config.ts')]);
   const config = createViteConfig({ ...job.config, ssr: job.serverEntry !== undefined });
   await build({ ...config, configFile: false, logLevel: 'warn', build: { ...config.build, outDir: job.outDir, ...(job.serverEntry ? { ssr: job.serverEntry } : {}) } });

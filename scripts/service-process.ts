@@ -55,7 +55,7 @@ export class ServiceStartError extends Error {
 
 /** Starts the service and resolves once it listens, or rejects with a {@link ServiceStartError}. */
 export function startServiceProcess(o: ServiceProcessOptions): Promise<ServiceProcess> {
-  const args = ['--import', 'tsx', '--import', path.join(root, 'scripts', 'exit-with-parent.ts'), path.join(root, o.script.includes('/') ? o.script : path.join('scripts', o.script)), ...o.args];
+  const args = ['--import', 'tsx', '--import', path.join(root, 'scripts', 'packages-as-is.ts'), '--import', path.join(root, 'scripts', 'exit-with-parent.ts'), path.join(root, o.script.includes('/') ? o.script : path.join('scripts', o.script)), ...o.args];
   const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
   // The parent leaving for any reason takes the child along (a crash of `pnpm start` must not orphan it).
   const killOnExit = (): void => void child.kill('SIGTERM');
