@@ -29,6 +29,7 @@ const config: KnipConfig = {
         'scripts/ensure-*.ts',
         'scripts/conformance/ensure-*.ts',
         'scripts/exit-with-parent.ts',
+        'scripts/packages-as-is.ts',
         'scripts/generate-content.ts',
         // Bundled or run by bench/run.ts by path.
         'bench/*-entry.ts',
