@@ -37,7 +37,18 @@ const CriteriaSchema = v.object({
   associations: v.optional(AssociationSchema),
   includes: v.optional(v.record(v.string(), v.array(v.string()))),
   'total-count-mode': v.optional(v.union([v.picklist(['none', 'exact', 'next-pages']), v.picklist([0, 1, 2])])),
+  aggregations: v.optional(v.array(v.looseObject({ name: v.pipe(v.string(), v.minLength(1)), type: v.pipe(v.string(), v.minLength(1)), field: v.optional(v.string()), definition: v.optional(v.string()) }))),
 });
+
+/**
+ * An entity aggregation (reference §3, Shopware's `EntityAggregation`): the entities of `definition` whose ids
+ * `field` holds over every product the filters match (not only the page), answered under `aggregations[name]`.
+ */
+export interface EntityAggregation {
+  readonly name: string;
+  readonly field: string;
+  readonly definition: string;
+}
 
 /** Parsed, checked criteria. */
 export interface Criteria {
@@ -50,6 +61,8 @@ export interface Criteria {
   readonly associations: AssociationTree;
   readonly includes: Readonly<Record<string, readonly string[]>> | undefined;
   readonly totalCountMode: 'none' | 'exact' | 'next-pages';
+  /** The entity aggregations asked for; other aggregation types are not answered on `/product` (README). */
+  readonly entityAggregations: readonly EntityAggregation[];
 }
 
 /** Reads a criteria body (POST) or its bracket-query twin (GET); a bad one is a Store API 400. */
@@ -79,6 +92,7 @@ export function parseCriteria(input: unknown): { readonly ok: true; readonly cri
       associations: c.associations ?? {},
       includes: c.includes,
       totalCountMode: mode === 1 || mode === 'exact' ? 'exact' : mode === 2 || mode === 'next-pages' ? 'next-pages' : 'none',
+      entityAggregations: (c.aggregations ?? []).flatMap((a) => (a.type === 'entity' && a.field !== undefined && a.field !== '' && a.definition !== undefined ? [{ name: a.name, field: a.field, definition: a.definition }] : [])),
     },
   };
 }
@@ -141,7 +155,7 @@ export function matches(filter: Filter, read: FieldReader): boolean {
   }
 }
 
-/** The search result envelope (reference §3). */
-export function searchResult(entity: string, elements: readonly unknown[], total: number, criteria: Criteria): Reply {
-  return json({ entity, total, aggregations: [], page: criteria.page, limit: criteria.limit, elements, apiAlias: 'dal_entity_search_result' });
+/** The search result envelope (reference §3); `aggregations` by name, `[]` without any (as Shopware serialises it). */
+export function searchResult(entity: string, elements: readonly unknown[], total: number, criteria: Criteria, aggregations: Readonly<Record<string, unknown>> = {}): Reply {
+  return json({ entity, total, aggregations: Object.keys(aggregations).length === 0 ? [] : aggregations, page: criteria.page, limit: criteria.limit, elements, apiAlias: 'dal_entity_search_result' });
 }

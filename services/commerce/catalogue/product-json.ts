@@ -1,6 +1,6 @@
 import { hexId, type ProductDoc } from '../seed/build-catalogue.ts';
 import type { Texts } from '../seed/seed-types.ts';
-import type { CatalogueRefs, MediaRef, OptionRef } from './catalogue-refs.ts';
+import type { CatalogueRefs, GroupRef, MediaRef, OptionRef } from './catalogue-refs.ts';
 
 /** A product row as read with its price in the channel's currency and its stock in the channel's country. */
 export interface ProductRow {
@@ -106,6 +106,12 @@ function makeMediaJson(media: MediaRef, scope: RenderScope): Record<string, unkn
 /** The Store API property option JSON with its group (shared within `scope`: do not change it). */
 export const optionJson = (option: OptionRef, scope: RenderScope): Record<string, unknown> => shared(scope, `option:${option.id}`, () => makeOptionJson(option, scope));
 
+/**
+ * The option as an entity aggregation gives it: without its group, which Shopware does not load there (`group` null;
+ * the group is an entity of its own, found by `groupId`). Shared within `scope`: do not change it.
+ */
+export const optionEntityJson = (option: OptionRef, scope: RenderScope): Record<string, unknown> => shared(scope, `option-entity:${option.id}`, () => ({ ...optionJson(option, scope), group: null }));
+
 function makeOptionJson(option: OptionRef, scope: RenderScope): Record<string, unknown> {
   const group = scope.refs.groups.get(option.groupId);
   const name = t(option.name, scope.lang);
@@ -118,24 +124,25 @@ function makeOptionJson(option: OptionRef, scope: RenderScope): Record<string, u
     mediaId: null,
     translated: { name, position: option.position, customFields: {} },
     customFields: {},
-    group:
-      group === undefined
-        ? null
-        : {
-            id: group.id,
-            name: t(group.name, scope.lang),
-            position: group.position,
-            displayType: group.displayType,
-            sortingType: 'alphanumeric',
-            filterable: group.filterable,
-            visibleOnProductDetailPage: group.visible,
-            translated: { name: t(group.name, scope.lang) },
-            customFields: { cycle_attribute_code: group.code },
-            apiAlias: 'property_group',
-          },
+    group: group === undefined ? null : groupJson(group, scope),
     apiAlias: 'property_group_option',
   };
 }
+
+/** The Store API property group JSON (shared within `scope`: do not change it). */
+export const groupJson = (group: GroupRef, scope: RenderScope): Record<string, unknown> =>
+  shared(scope, `group:${group.id}`, () => ({
+    id: group.id,
+    name: t(group.name, scope.lang),
+    position: group.position,
+    displayType: group.displayType,
+    sortingType: 'alphanumeric',
+    filterable: group.filterable,
+    visibleOnProductDetailPage: group.visible,
+    translated: { name: t(group.name, scope.lang) },
+    customFields: { cycle_attribute_code: group.code },
+    apiAlias: 'property_group',
+  }));
 
 /** Which to-many associations the criteria asked for (`cover.media` is always there). */
 export interface Associations {

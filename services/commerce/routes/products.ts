@@ -1,5 +1,5 @@
-import { applyIncludes, productJson, type Associations, type ProductRow, type RenderScope } from '../catalogue/product-json.ts';
-import { matches, parseCriteria, searchResult, type AssociationTree, type Criteria, type Filter } from '../catalogue/criteria.ts';
+import { applyIncludes, groupJson, optionEntityJson, productJson, type Associations, type ProductRow, type RenderScope } from '../catalogue/product-json.ts';
+import { matches, parseCriteria, searchResult, type AssociationTree, type Criteria, type EntityAggregation, type Filter } from '../catalogue/criteria.ts';
 import { json, storeApiError, type Reply } from '../http/reply.ts';
 import type { Scope } from '../http/scope.ts';
 import type { ProductDoc } from '../seed/build-catalogue.ts';
@@ -111,11 +111,13 @@ export async function searchProducts(scope: Scope, criteria: Criteria): Promise<
   return { elements: found.rows.map(found.render), total: found.total };
 }
 
-/** A criteria search's page of rows, its total and how to render one row (after includes). */
+/** A criteria search's page of rows, its total, how to render one row (after includes) and its entity aggregations. */
 interface FoundProducts {
   readonly rows: readonly ProductRow[];
   readonly total: number;
   readonly render: (row: ProductRow) => unknown;
+  /** By aggregation name, after includes. */
+  readonly aggregations: Readonly<Record<string, unknown>>;
 }
 
 async function findProducts(scope: Scope, criteria: Criteria): Promise<FoundProducts> {
@@ -144,24 +146,81 @@ async function findProducts(scope: Scope, criteria: Criteria): Promise<FoundProd
   const total = rows.length;
   const pageRows = criteria.ids !== undefined ? rows : rows.slice((criteria.page - 1) * criteria.limit, criteria.page * criteria.limit);
   const associations = associationsOf(criteria.associations);
+  // Variants are read for the page's parents, or for every matched parent when an aggregation reads `children.…`.
+  const variantsOf = associations.children !== null ? pageRows : [];
+  const aggregationVariantsOf = criteria.entityAggregations.some((a) => stripProduct(a.field).startsWith('children.')) ? rows : [];
   const childrenByParent = new Map<string, ProductRow[]>();
-  if (associations.children !== null) {
-    const parentIds = pageRows.filter((r) => r.childCount > 0).map((r) => r.id);
-    if (parentIds.length > 0) {
-      for (const child of await loadProductRows(scope, ' and p.parent_id = any($4::text[]) order by p.product_number', [parentIds])) {
-        const list = childrenByParent.get(child.doc.parentId ?? '') ?? [];
-        list.push(child);
-        childrenByParent.set(child.doc.parentId ?? '', list);
-      }
+  const parentIds = [...new Set([...variantsOf, ...aggregationVariantsOf].filter((r) => r.childCount > 0).map((r) => r.id))];
+  if (parentIds.length > 0) {
+    for (const child of await loadProductRows(scope, ' and p.parent_id = any($4::text[]) order by p.product_number', [parentIds])) {
+      const list = childrenByParent.get(child.doc.parentId ?? '') ?? [];
+      list.push(child);
+      childrenByParent.set(child.doc.parentId ?? '', list);
     }
   }
   const render = renderScopeOf(scope);
   const trimmed = new WeakMap<object, unknown>();
+  const aggregations: Record<string, unknown> = {};
+  for (const aggregation of criteria.entityAggregations) {
+    const result = entityAggregation(aggregation, rows, childrenByParent, render);
+    if (result !== null) aggregations[aggregation.name] = applyIncludes(result, criteria.includes, trimmed);
+  }
   return {
     rows: pageRows,
     total: criteria.totalCountMode === 'none' ? pageRows.length : total,
-    render: (row) => applyIncludes(productJson(row, render, associations, childrenByParent.get(row.id) ?? []), criteria.includes, trimmed),
+    // Variants read only for an aggregation do not change the product (its cheapest price and availability).
+    render: (row) => applyIncludes(productJson(row, render, associations, associations.children === null ? [] : (childrenByParent.get(row.id) ?? [])), criteria.includes, trimmed),
+    aggregations,
   };
+}
+
+const stripProduct = (field: string): string => (field.startsWith('product.') ? field.slice('product.'.length) : field);
+
+/** The option ids or group ids a product holds in an aggregation's field (`options.id`, `properties.groupId`…). */
+function attributeIdsOf(row: ProductRow, field: string, render: RenderScope): readonly string[] | null {
+  const groupOf = (ids: readonly string[]): string[] => ids.flatMap((id) => {
+    const groupId = render.refs.options.get(id)?.groupId;
+    return groupId === undefined ? [] : [groupId];
+  });
+  switch (field) {
+    case 'options.id': case 'optionIds': return row.doc.optionIds;
+    case 'properties.id': case 'propertyIds': return row.doc.propertyIds;
+    case 'options.groupId': case 'options.group.id': return groupOf(row.doc.optionIds);
+    case 'properties.groupId': case 'properties.group.id': return groupOf(row.doc.propertyIds);
+    default: return null;
+  }
+}
+
+/**
+ * Shopware's entity aggregation over the matched products (their variants for a `children.` field): the property
+ * options (`property_group_option`, without their group, as Shopware loads no association there) or property groups
+ * (`property_group`) the field names, each once, in the order first met. `null` for a definition or field this
+ * service does not aggregate (README: left out of the answer).
+ */
+function entityAggregation(aggregation: EntityAggregation, rows: readonly ProductRow[], childrenByParent: ReadonlyMap<string, readonly ProductRow[]>, render: RenderScope): Record<string, unknown> | null {
+  let field = stripProduct(aggregation.field);
+  let over = rows;
+  if (field.startsWith('children.')) {
+    field = field.slice('children.'.length);
+    over = rows.flatMap((r) => childrenByParent.get(r.id) ?? []);
+  }
+  const ids = new Set<string>();
+  for (const row of over) {
+    const held = attributeIdsOf(row, field, render);
+    if (held === null) return null;
+    for (const id of held) ids.add(id);
+  }
+  const entities: Record<string, unknown>[] = [];
+  for (const id of ids) {
+    if (aggregation.definition === 'property_group_option') {
+      const option = render.refs.options.get(id);
+      if (option !== undefined) entities.push(optionEntityJson(option, render));
+    } else if (aggregation.definition === 'property_group') {
+      const group = render.refs.groups.get(id);
+      if (group !== undefined) entities.push(groupJson(group, render));
+    } else return null;
+  }
+  return { entities, apiAlias: `${aggregation.name}_aggregation` };
 }
 
 /** Between the envelope's parts: where the serialised elements go. */
@@ -225,7 +284,7 @@ export async function productSearchRoute(scope: Scope): Promise<Reply> {
   if (!parsed.ok) return parsed.reply;
   const found = await findProducts(scope, parsed.criteria);
   // The envelope without its elements (they are serialised one by one into its slot).
-  const result = searchResult('product', [], found.total, parsed.criteria);
+  const result = searchResult('product', [], found.total, parsed.criteria, found.aggregations);
   const serialized = serializeSearch(result.body, found);
   const reply: Reply = { ...result, serialized };
   // A huge criteria body (up to 1 MB) is answered but not kept: 500 of them would hold half a gigabyte of keys.

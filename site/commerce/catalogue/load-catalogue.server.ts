@@ -38,12 +38,13 @@ export const CATALOGUE_TRY_TIMEOUT_MS = 60_000;
  * there; the mapper reads it first), and fields the mapper maps but the build never shows (a group's display name,
  * position, display type and filter flag; media alt and sizes besides the thumbnails' widths; EAN, meta title,
  * keywords, update time; cheapest price, closeout and top-seller flags). Dotted fields trim the plain objects inside
- * (`translated.name`), as Shopware's includes do. `commerce-pages.test.ts` checks that the pages and search index
- * come out the same as from `productDetails`.
+ * (`translated.name`), as Shopware's includes do. Options and properties come as ids (`optionIds`, `propertyIds`),
+ * the options and their groups once in the answer's aggregations (`ATTRIBUTE_AGGREGATIONS`).
+ * `commerce-pages.test.ts` checks that the pages and search index come out the same as from `productDetails`.
  */
 const BUILD_INCLUDES: Readonly<Record<string, readonly string[]>> = {
   product: [
-    'id', 'parentId', 'productNumber', 'active', 'stock', 'availableStock', 'calculatedPrice', 'cover', 'media', 'options', 'properties',
+    'id', 'parentId', 'productNumber', 'active', 'stock', 'availableStock', 'calculatedPrice', 'cover', 'media', 'optionIds', 'propertyIds',
     'manufacturer', 'categories', 'categoryIds', 'createdAt', 'extensions', 'children',
     'translated', 'translated.name', 'translated.description', 'translated.metaDescription', 'translated.customFields',
   ],
@@ -54,7 +55,7 @@ const BUILD_INCLUDES: Readonly<Record<string, readonly string[]>> = {
   cart_list_price: ['price'],
   cart_regulation_price: ['price'],
   cart_tax_calculated: ['tax', 'taxRate', 'price'],
-  property_group_option: ['id', 'position', 'colorHexCode', 'group', 'translated', 'translated.name'],
+  property_group_option: ['id', 'groupId', 'position', 'colorHexCode', 'translated', 'translated.name'],
   // `name`: the attribute code when the group has no `cycle_attribute_code`; `visibleOnProductDetailPage`: shown or hidden attribute.
   property_group: ['id', 'name', 'visibleOnProductDetailPage', 'customFields'],
   product_manufacturer: ['translated', 'translated.name'],
@@ -62,14 +63,28 @@ const BUILD_INCLUDES: Readonly<Record<string, readonly string[]>> = {
 };
 
 /**
- * Product details plus each variant's options and properties (`PRODUCT_PAGE_REQUEST`) for the parents, page by page,
- * with the build's fields only. The variants' media are not loaded: the build shows a variant's cover, never its gallery.
+ * The options and properties of the parents and their variants, and their groups, each once: Shopware's entity
+ * aggregations over the products the search matches (every page carries them; the client puts them back into each
+ * product, `mappers/attributes-from-aggregations.ts`). Embedded, winora's 200 options came some 16,000 times per
+ * locale, each with its group: a locale's answer was 7 MB, made, sent, decoded and parsed 16 times per build; it is
+ * 2.3 MB so (issue 16).
+ */
+const ATTRIBUTE_AGGREGATIONS = ['options', 'properties', 'children.options', 'children.properties'].flatMap((path) => [
+  { name: `${path}-entities`, type: 'entity', field: `${path}.id`, definition: 'property_group_option' },
+  { name: `${path}-groups`, type: 'entity', field: `${path}.groupId`, definition: 'property_group' },
+]);
+
+/**
+ * Product details (media, categories, manufacturer) of the parents, page by page, with their variants, the build's
+ * fields only. The variants' media are not loaded: the build shows a variant's cover, never its gallery. Options and
+ * properties by id, with `ATTRIBUTE_AGGREGATIONS`.
  */
 const BUILD_REQUEST = {
   ...PRODUCT_PAGE_REQUEST,
   overrides: {
-    associations: { ...PRODUCT_PAGE_REQUEST.overrides.associations, children: { associations: { options: { associations: { group: {} } }, properties: { associations: { group: {} } } } } },
+    associations: { manufacturer: {}, media: {}, categories: {}, children: {} },
     includes: BUILD_INCLUDES,
+    aggregations: ATTRIBUTE_AGGREGATIONS,
   },
   filter: { kind: 'parents' },
 } as const;
