@@ -10,7 +10,7 @@ import { checkSitemapUrls } from './check-sitemaps.ts';
 import { assetsFor, EMPTY_CLIENT_MANIFEST, firstLoadJs, type ClientManifest } from './client-manifest.ts';
 import { createPageWriter } from './create-page-writer.ts';
 import { renderRoutes, staticQueryKey, type RenderInputs } from './render-routes.ts';
-import { startRenderWorker, type SiteModule } from './render-threads.ts';
+import { startRenderWorker, type RenderWorker, type SiteModule } from './render-threads.ts';
 import type { BuildProgress } from './progress.ts';
 import { renderRobots, renderSitemap, renderSitemapIndex, sitemapFileName, SITEMAP_INDEX_FILE, type SitemapGroup } from './sitemaps.ts';
 import type { BuildReport } from './build-report.ts';
@@ -82,6 +82,17 @@ export interface BuildCacheOptions {
  * output, so identical input gives an identical folder.
  */
 export async function buildSite(o: BuildSiteOptions): Promise<BuildReport> {
+  // Render threads start now and import the site while the main thread crawls (startRenderWorker says why); those the
+  // page count does not need, and all of them on a failure, are stopped.
+  const ahead = o.siteModule ? Array.from({ length: Math.max(1, o.renderThreads ?? 1) - 1 }, () => startRenderWorker(o.siteModule!)) : [];
+  try {
+    return await buildWith(o, ahead);
+  } finally {
+    for (const w of ahead) w.stop();
+  }
+}
+
+async function buildWith(o: BuildSiteOptions, ahead: readonly RenderWorker[]): Promise<BuildReport> {
   const now = o.now ?? (() => performance.now());
   const { site } = o;
   const phases: Record<string, number> = {};
@@ -210,10 +221,10 @@ export async function buildSite(o: BuildSiteOptions): Promise<BuildReport> {
     report({ phase: 'render', done, total: routes.length }, renderStarted);
   };
   const shared: unknown = threads > 1 ? await site.shareWithRenderThreads?.() : undefined;
-  const workers = Array.from({ length: threads - 1 }, (_, i) =>
-    startRenderWorker(
+  for (const w of ahead.slice(threads - 1)) w.stop();
+  const workers = ahead.slice(0, threads - 1).map((w, i) =>
+    w.run(
       {
-        module: o.siteModule!,
         routes: shard(i + 1),
         client,
         buildHash,

@@ -63,15 +63,22 @@ type WorkerMessage =
   | { readonly type: 'done'; readonly bytes: number; readonly files: number; readonly cache?: CacheRecorder; readonly checks?: PageCheckRecorder }
   | { readonly type: 'error'; readonly message: string };
 
-/** Plain CommonJS so it survives any bundling: import the site module and hand over to its `runRenderWorker`. */
+/**
+ * Plain CommonJS so it survives any bundling: import the site module at once, and hand over to its
+ * `runRenderWorker` when the work arrives (a failed import is reported then, as the work's failure).
+ */
 const BOOTSTRAP = `
 const { workerData, parentPort } = require('node:worker_threads');
-import(workerData.module.url)
-  .then((mod) => {
-    if (typeof mod.runRenderWorker !== 'function') throw new Error(workerData.module.url + ' does not export runRenderWorker');
-    return mod.runRenderWorker(mod, workerData, parentPort);
-  })
-  .catch((error) => parentPort.postMessage({ type: 'error', message: String((error && error.message) || error) }));
+const loaded = import(workerData.module.url);
+loaded.catch(() => undefined);
+parentPort.once('message', (job) => {
+  loaded
+    .then((mod) => {
+      if (typeof mod.runRenderWorker !== 'function') throw new Error(workerData.module.url + ' does not export runRenderWorker');
+      return mod.runRenderWorker(mod, { ...job, module: workerData.module }, parentPort);
+    })
+    .catch((error) => parentPort.postMessage({ type: 'error', message: String((error && error.message) || error) }));
+});
 `;
 
 /** Resolves the site a module exports, calling a factory export with its argument. */
@@ -129,23 +136,51 @@ export async function runRenderWorker(mod: Readonly<Record<string, unknown>>, da
  */
 const RENDER_YOUNG_GENERATION_MB = 192;
 
-/** Runs one render worker; resolves with its written bytes and files, rejects with its error. */
-export function startRenderWorker(data: RenderWorkerData, onPages: (count: number) => void): Promise<RenderWorkerResult> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(BOOTSTRAP, { eval: true, workerData: data, resourceLimits: { maxYoungGenerationSizeMb: RENDER_YOUNG_GENERATION_MB }, ...(data.module.execArgv ? { execArgv: [...data.module.execArgv] } : {}) });
-    let settled = false;
-    const finish = (fn: () => void): void => {
-      if (settled) return;
-      settled = true;
-      fn();
-      void worker.terminate();
-    };
-    worker.on('message', (message: WorkerMessage) => {
-      if (message.type === 'progress') onPages(message.done);
-      else if (message.type === 'done') finish(() => resolve({ bytes: message.bytes, files: message.files, ...(message.cache ? { cache: message.cache } : {}), ...(message.checks ? { checks: message.checks } : {}) }));
-      else finish(() => reject(new Error(message.message)));
-    });
-    worker.on('error', (error) => finish(() => reject(error)));
-    worker.on('exit', (code) => finish(() => reject(new Error(`Render worker exited with code ${code} before finishing`))));
+/** A render thread started before its work is known (see {@link startRenderWorker}). */
+export interface RenderWorker {
+  /** Hands the thread its routes and the build's inputs; resolves with its written bytes and files, rejects with its error. */
+  run(job: Omit<RenderWorkerData, 'module'>, onPages: (count: number) => void): Promise<RenderWorkerResult>;
+  /** Ends the thread: one never given work, or one whose build failed elsewhere. Nothing once it has finished. */
+  stop(): void;
+}
+
+/**
+ * Starts a render thread that imports the site module at once and waits for its work. A build starts its render
+ * threads before the crawl: importing the site's server bundle took a thread 2-5 s, which the crawl (mostly waiting
+ * for the services' answers) now covers; started after the crawl, every other page waited for it, and with the
+ * build cache, where a page costs milliseconds, the main thread finished its half and waited.
+ */
+export function startRenderWorker(module: SiteModule): RenderWorker {
+  const worker = new Worker(BOOTSTRAP, { eval: true, workerData: { module }, resourceLimits: { maxYoungGenerationSizeMb: RENDER_YOUNG_GENERATION_MB }, ...(module.execArgv ? { execArgv: [...module.execArgv] } : {}) });
+  type Outcome = { readonly ok: true; readonly result: RenderWorkerResult } | { readonly ok: false; readonly error: Error };
+  let outcome: Outcome | null = null;
+  let settle: ((o: Outcome) => void) | null = null;
+  let pages: (count: number) => void = () => undefined;
+  const finish = (o: Outcome): void => {
+    if (outcome) return;
+    outcome = o;
+    void worker.terminate();
+    settle?.(o);
+  };
+  worker.on('message', (message: WorkerMessage) => {
+    if (message.type === 'progress') pages(message.done);
+    else if (message.type === 'done') finish({ ok: true, result: { bytes: message.bytes, files: message.files, ...(message.cache ? { cache: message.cache } : {}), ...(message.checks ? { checks: message.checks } : {}) } });
+    else finish({ ok: false, error: new Error(message.message) });
   });
+  worker.on('error', (error) => finish({ ok: false, error }));
+  worker.on('exit', (code) => finish({ ok: false, error: new Error(`Render worker exited with code ${code} before finishing`) }));
+  return {
+    run(job, onPages) {
+      pages = onPages;
+      return new Promise((resolve, reject) => {
+        settle = (o) => (o.ok ? resolve(o.result) : reject(o.error));
+        if (outcome) settle(outcome);
+        // oxlint-disable-next-line unicorn/require-post-message-target-origin -- a worker thread, not a window: it has no origin
+        else worker.postMessage(job);
+      });
+    },
+    stop() {
+      finish({ ok: false, error: new Error('Render worker stopped') });
+    },
+  };
 }
