@@ -3,10 +3,11 @@ import type { Locale } from '../../locale/locales.ts';
 import { createRetryingFetch, formatRetry, retryBudgetMs, type RetryPolicy } from '../request/fetch-with-retry.ts';
 import { checkChannelCurrency } from '../shopware/check-channel-currency.ts';
 import { createShopwareClient, type ShopwareClient } from '../shopware/create-shopware-client.ts';
-import type { ShopwareChannels } from '../shopware/shopware-channels.ts';
+import type { ShopwareChannel, ShopwareChannels } from '../shopware/shopware-channels.ts';
 import type { Product } from '../types.ts';
 import { slugify } from '../urls/slugify.ts';
 import { PRODUCT_PAGE_REQUEST } from './product-page-data.ts';
+import { createCatalogueSearch } from './search-catalogue.server.ts';
 
 /** One locale's catalogue as the build reads it: bikes (parents with their variants) and batteries. */
 export interface LocaleCatalogue {
@@ -64,8 +65,8 @@ const BUILD_INCLUDES: Readonly<Record<string, readonly string[]>> = {
 
 /**
  * The options and properties of the parents and their variants, and their groups, each once: Shopware's entity
- * aggregations over the products the search matches (every page carries them; the client puts them back into each
- * product, `mappers/attributes-from-aggregations.ts`). Embedded, winora's 200 options came some 16,000 times per
+ * aggregations over the products the search matches (every page carries them; the build puts them back into each
+ * product, `attributes-from-aggregations.server.ts`). Embedded, winora's 200 options came some 16,000 times per
  * locale, each with its group: a locale's answer was 7 MB, made, sent, decoded and parsed 16 times per build; it is
  * 2.3 MB so (issue 16).
  */
@@ -123,19 +124,25 @@ export function createCatalogueSource(brand: BrandConfig, channels: ShopwareChan
   const log = options.log ?? ((line: string) => console.warn(line));
   // A page of 100 products with their variants is a heavy read on a loaded machine: a try gets 60 s (it had before).
   const retry: Partial<RetryPolicy> = { timeoutMs: CATALOGUE_TRY_TIMEOUT_MS, ...options.retry };
-  const clientFor = options.clientFor ?? ((country: string) => createShopwareClient({
-    country,
-    channels,
-    salesChannelApi: brand.features.salesChannelApi,
+  const baseFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
+  const clientFor = options.clientFor ?? ((country: string) => {
     // Each try has its own timeout in the retrying fetch; the call's own limit only bounds all tries together
     // (with room to spare, so that it never cuts the last try short).
-    timeoutMs: Math.min(2_147_483_647, retryBudgetMs(retry) + 5_000),
-    fetch: createRetryingFetch({
-      ...(options.fetch ? { fetch: options.fetch } : {}),
+    const timeoutMs = Math.min(2_147_483_647, retryBudgetMs(retry) + 5_000);
+    const fetch = createRetryingFetch({
+      fetch: isLoopback(channels[country]?.url) ? askedPlain(baseFetch) : baseFetch,
       policy: retry,
       onRetry: (n) => log(`Commerce backend of ${country}: ${formatRetry(n)}`),
-    }),
-  }));
+    });
+    const client = createShopwareClient({ country, channels, salesChannelApi: brand.features.salesChannelApi, timeoutMs, fetch });
+    // The client has checked that the channel has a URL and an access key.
+    const channel = channels[country] as Required<ShopwareChannel>;
+    return {
+      getLanguages: () => client.getLanguages(),
+      getContext: () => client.getContext(),
+      searchProducts: createCatalogueSearch({ url: channel.url, accessKey: channel.accessKey, salesChannelApi: brand.features.salesChannelApi === true, timeoutMs, fetch }),
+    };
+  });
 
   const searches = new Map<string, Promise<readonly Product[]>>();
   /**
@@ -215,6 +222,29 @@ export function createCatalogueSource(brand: BrandConfig, channels: ShopwareChan
       byLocale.delete(locale.id);
       searches.delete(`${locale.country}|${locale.language}`);
     },
+  };
+}
+
+/** Whether a shop URL is on this machine (the local commerce service of an offline build). */
+function isLoopback(url: string | undefined): boolean {
+  if (url === undefined) return false;
+  try {
+    return ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(url).hostname);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A fetch that asks for answers as they are (`Accept-Encoding: identity`). On loopback, brotli or gzip only cost CPU
+ * on both sides of the same machine: the service compressed each 2 MB catalogue answer and the build decompressed it,
+ * 16 times per winora build, with no network in between. A real shop's answers still come compressed.
+ */
+function askedPlain(base: typeof fetch): typeof fetch {
+  return (input, init) => {
+    const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
+    headers.set('accept-encoding', 'identity');
+    return base(input, { ...init, headers });
   };
 }
 

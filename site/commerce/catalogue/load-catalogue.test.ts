@@ -118,3 +118,24 @@ describe('createCatalogueSource under faults', () => {
     expect(lines).toEqual([`Commerce backend of DE: retrying POST http://127.0.0.1:${port}/store-api/language (ECONNREFUSED), attempt 2 of 2 in 1 ms`]);
   });
 });
+
+describe('createCatalogueSource and content coding', () => {
+  it('asks the service on this machine for plain answers (compressing them costs CPU on both sides and saves no network); a shop elsewhere is asked as the client always asks', async () => {
+    const seen: { host: string; acceptEncoding: string | null; contentEncoding: string | null }[] = [];
+    const recording = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      const host = new URL(request.url).hostname;
+      const response = host === '127.0.0.1' ? await globalThis.fetch(request) : new Response('{"errors":[]}', { status: 400 });
+      seen.push({ host, acceptEncoding: request.headers.get('accept-encoding'), contentEncoding: response.headers.get('content-encoding') });
+      return response;
+    }) as typeof fetch;
+    const local = await createCatalogueSource(winora, resolveShopwareChannels(winora, { COMMERCE_URL: service.url }, null), { fetch: recording }).forLocale(deEn);
+    expect(local.bikes.length).toBeGreaterThan(20);
+    expect(seen.length).toBeGreaterThan(1);
+    expect(seen.every((s) => s.acceptEncoding === 'identity' && s.contentEncoding === null)).toBe(true);
+    seen.length = 0;
+    const remote = createCatalogueSource(winora, resolveShopwareChannels(winora, { COMMERCE_URL: 'https://shop.example.com' }, null), { fetch: recording, log: () => undefined }).forLocale(deEn);
+    await expect(remote).rejects.toThrow(/shop\.example\.com/);
+    expect(seen).toEqual([{ host: 'shop.example.com', acceptEncoding: null, contentEncoding: null }]);
+  });
+});

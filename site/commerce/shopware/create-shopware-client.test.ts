@@ -4,9 +4,7 @@ import { countryId, languageId } from '../../../services/commerce/seed/reference
 import { startTestService, type TestService } from '../../../services/commerce/testing/start-test-service.ts';
 import { resolveBrandConfig } from '../../config/resolve-brand-config.ts';
 import { chooseRequiredBattery } from '../product/battery-choice.ts';
-import type { Product } from '../types.ts';
 import { createShopwareClient, type ShopwareClientConfig } from './create-shopware-client.ts';
-import { FIELD_LISTS } from './product-search-request.ts';
 import { resolveShopwareChannels } from './shopware-channels.ts';
 import type { KeyValueStorage } from './token-storage.ts';
 
@@ -167,41 +165,6 @@ describe('product search', () => {
     expect(sinus?.img).toMatch(/\/media\/winora\/sinus-ix12-black\.svg$/);
     expect(sinus?.imgThumbnails.map((t) => t.width)).toEqual([400, 800, 1920]);
     expect(result.value.every((p) => p.product === null)).toBe(true);
-  });
-
-  it('options and properties asked for by id, with the options and their groups as entity aggregations: the same products as embedded, in a fraction of the bytes', async () => {
-    const bytes: number[] = [];
-    const measuring = (async (input: RequestInfo | URL, init?: RequestInit) => {
-      const response = await fetch(input, init);
-      bytes.push((await response.clone().arrayBuffer()).byteLength);
-      return response;
-    }) as typeof fetch;
-    const attributes = { associations: { options: { associations: { group: {} } }, properties: { associations: { group: {} } } } };
-    const includes = FIELD_LISTS.productDetails.includes;
-    const embedded = await client({ fetch: measuring }).searchProducts({
-      fieldList: 'productDetails',
-      filter: { kind: 'parents' },
-      overrides: { associations: { properties: { associations: { group: {} } }, children: attributes } },
-    }, { languageId: languageId('de') });
-    const byId = await client({ fetch: measuring }).searchProducts({
-      fieldList: 'productDetails',
-      filter: { kind: 'parents' },
-      overrides: {
-        associations: { children: {} },
-        // Each option names its group by `groupId`.
-        includes: { ...includes, product: [...(includes['product'] ?? []), 'optionIds', 'propertyIds'], property_group_option: [...(includes['property_group_option'] ?? []), 'groupId'] },
-        aggregations: ['properties', 'children.options', 'children.properties'].flatMap((path) => [
-          { name: `${path}-options`, type: 'entity', field: `${path}.id`, definition: 'property_group_option' },
-          { name: `${path}-groups`, type: 'entity', field: `${path}.groupId`, definition: 'property_group' },
-        ]),
-      },
-    }, { languageId: languageId('de') });
-    if (!embedded.ok || !byId.ok) throw new Error('search failed');
-    // The variants' media are not asked for by id; everything else is the same, attribute by attribute.
-    const withoutVariantImages = (products: readonly Product[]) => products.map((p) => ({ ...p, variants: p.variants.map((v) => ({ ...v, images: [] })) }));
-    expect(withoutVariantImages(byId.value)).toEqual(withoutVariantImages(embedded.value));
-    expect(byId.value.find((p) => p.sku === '4454030')?.variants[0]?.properties.some((a) => a.group.code === 'UB-STACK')).toBe(true);
-    expect(bytes[1]).toBeLessThan((bytes[0] ?? 0) / 2);
   });
 
   it('filters by product numbers and by ids; batteries carry their position, the lowest required one is chosen', async () => {

@@ -5,7 +5,6 @@ import type { Endpoint } from '../request/endpoint.ts';
 import type { RequestError } from '../request/request-error.ts';
 import type { Cart, Customer, FreeProductsPromotion, KlarnaSession, Order, PaymentMethod, Product, SessionContext, ShippingMethod, ShopCountry, ShopLanguage, StockEntry } from '../types.ts';
 import { createCommerceContextStore, type CommerceContextStore } from './commerce-context.ts';
-import { attributesFromAggregations } from './mappers/attributes-from-aggregations.ts';
 import { mapCart } from './mappers/map-cart.ts';
 import { mapProduct } from './mappers/map-product.ts';
 import { productSearchBody, type ProductSearchRequest } from './product-search-request.ts';
@@ -188,7 +187,7 @@ export function createShopwareClient(config: ShopwareClientConfig): ShopwareClie
     country: config.country,
     context,
     searchProducts: async (request, options = {}) => {
-      const result = await call(E.searchProducts, WireProductSearch, (data) => attributesFromAggregations(data.elements, data.aggregations).map(mapProduct), { body: productSearchBody(request), ...(options.languageId === undefined ? {} : { languageId: options.languageId }) });
+      const result = await call(E.searchProducts, WireProductSearch, (data) => data.elements.map(mapProduct), { body: productSearchBody(request), ...(options.languageId === undefined ? {} : { languageId: options.languageId }) });
       if (result.ok) {
         const media = result.value.flatMap((p) => p.images.map((image) => ({ ...image })));
         if (media.length > 0) context.dispatch({ type: 'PUSH_MEDIA', media });

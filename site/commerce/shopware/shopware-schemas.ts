@@ -27,7 +27,6 @@ export const WireGroup = v.looseObject({
 });
 export const WireOption = v.looseObject({
   id: v.string(),
-  groupId: str,
   name: str,
   translated: v.nullish(v.looseObject({ name: str })),
   position: v.optional(v.number(), 0),
@@ -75,9 +74,6 @@ const productEntries = {
   media: v.optional(v.array(WireProductMedia), []),
   options: v.optional(v.array(WireOption), []),
   properties: v.optional(v.array(WireOption), []),
-  /** The ids of `options` and `properties`: a read that takes the options from its entity aggregations asks for these instead. */
-  optionIds: v.nullish(v.array(v.string())),
-  propertyIds: v.nullish(v.array(v.string())),
   manufacturer: v.nullish(v.looseObject({ name: str, translated: v.nullish(v.looseObject({ name: str })) })),
   categories: v.optional(v.array(WireCategory), []),
   categoryIds: v.nullish(v.array(v.string())),
@@ -93,9 +89,7 @@ export type WireVariant = v.InferOutput<typeof WireVariant>;
 export type WireOption = v.InferOutput<typeof WireOption>;
 export type WireMedia = v.InferOutput<typeof WireMedia>;
 
-/** `aggregations`: by name (`[]` when there are none); read by `mappers/attributes-from-aggregations.ts`. */
-export const WireProductSearch = v.looseObject({ elements: v.array(WireProduct), total: v.optional(v.number()), aggregations: v.optional(v.unknown()) });
-export type WireGroup = v.InferOutput<typeof WireGroup>;
+export const WireProductSearch = v.looseObject({ elements: v.array(WireProduct), total: v.optional(v.number()) });
 /** The answer to the `listingPrices` field list: prices and stock of each product, nothing else. */
 export const WireListingPrices = v.looseObject({
   elements: v.array(v.looseObject({
