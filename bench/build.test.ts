@@ -9,8 +9,8 @@ describe('bench:build', () => {
     expect(roleOf('/usr/bin/node --import tsx --import /w/scripts/exit-with-parent.ts /w/scripts/commerce-service.ts --port=0 --memory')).toBe('commerce service');
     expect(roleOf('/usr/bin/node --import tsx /w/scripts/content-service.ts --port=0')).toBe('content service');
     expect(roleOf('/w/node_modules/@esbuild/linux-x64/bin/esbuild --service=0.28.2 --ping')).toBe('esbuild (bundler)');
-    expect(roleOf('/usr/bin/node --import tsx --import /w/scripts/exit-with-parent.ts /w/scripts/bundle-in-child.ts {"config":{"brandModule":"/w/brands/winora/index.ts"},"outDir":"/w/x"}')).toBe('client bundle process');
-    expect(roleOf('/usr/bin/node --import tsx --import /w/scripts/exit-with-parent.ts /w/scripts/bundle-in-child.ts {"config":{"brandModule":"/w/brands/winora/index.ts"},"outDir":"/w/y","serverEntry":"/w/site/entry-server.ts"}')).toBe('server bundle process');
+    expect(roleOf('/usr/bin/node /w/node_modules/vite/bin/vite.js build --config /w/.engine/bundle-jobs/client-bundle-0a1b2c3d4e5f.config.ts')).toBe('client bundle process');
+    expect(roleOf('/usr/bin/node /w/node_modules/vite/bin/vite.js build --config /w/.engine/bundle-jobs/server-bundle-0a1b2c3d4e5f.config.ts')).toBe('server bundle process');
     expect(roleOf('/usr/bin/time -f %e %U %S -o /tmp/t node')).toBeNull();
   });
 

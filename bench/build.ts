@@ -84,8 +84,9 @@ function parseArgs(argv: readonly string[]): Args {
 
 /** The role of a process from its command line. */
 export function roleOf(cmdline: string): string | null {
-  // First: the job on its command line names brand modules and service URLs.
-  if (cmdline.includes('scripts/bundle-in-child.ts')) return cmdline.includes('"serverEntry"') ? 'server bundle process' : 'client bundle process';
+  // First: a bundle's job config is named after its kind (scripts/bundle-in-child.ts).
+  if (cmdline.includes('bundle-jobs/server-bundle-')) return 'server bundle process';
+  if (cmdline.includes('bundle-jobs/client-bundle-')) return 'client bundle process';
   if (cmdline.includes('commerce-service')) return 'commerce service';
   if (cmdline.includes('content-service')) return 'content service';
   if (cmdline.includes('dealers')) return 'dealer service';

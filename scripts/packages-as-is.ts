@@ -1,6 +1,6 @@
 /**
- * Preloaded after tsx (`--import tsx --import scripts/packages-as-is.ts`) into the processes our scripts start (the
- * local services, the bundler processes): the installed packages' ES modules load as Node loads them, not rewritten
+ * Preloaded after tsx (`--import tsx --import scripts/packages-as-is.ts`) into the local services' processes
+ * (scripts/service-process.ts): the installed packages' ES modules load as Node loads them, not rewritten
  * and source-mapped by tsx (`loadPackagesAsIs` in scripts/plain-bundle-loader.ts says what that cost).
  */
 import path from 'node:path';
