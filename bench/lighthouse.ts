@@ -168,9 +168,13 @@ async function runLighthouse(s: LighthouseSettings, origin: string): Promise<{ p
     for (const pair of s.pages) {
       const [name = pair, pagePath = '/'] = pair.split('=');
       const runs: PageRun[] = [];
-      for (let i = 0; i < s.runs; i++) {
+      for (let i = -s.warmups; i < s.runs; i++) {
         const result = await lighthouse(`${origin}${pagePath}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
         if (!result) throw new Error(`Lighthouse gave no result for ${pagePath}`);
+        if (i < 0) {
+          process.stdout.write(`${name} warm-up run (not counted): score ${result.lhr.categories['performance']?.score ?? '–'}\n`);
+          continue;
+        }
         const lhr = result.lhr as unknown as Lhr;
         version = lhr.lighthouseVersion;
         chromiumVersion = /Chrome\/([\d.]+)/u.exec(lhr.environment.hostUserAgent)?.[1] ?? '';
@@ -260,7 +264,7 @@ export function formatResults(all: readonly Measurement[]): string {
   const lines = [
     '# Lighthouse: mobile profile, default throttling',
     '',
-    'Written by `pnpm bench:lighthouse` (bench/lighthouse.ts): Lighthouse from npm in Debian chromium, headless, against the build served as `pnpm start` serves it; median per figure over the runs. Transfer sizes are bytes over the wire (compressed when the server compresses). Client navigation: click on a link of a hydrated page until the new h1 is in the DOM, on localhost; as soon as the network is idle, and again once the runtime has prefetched the target (a link in view is prefetched from 3 s after load).',
+    'Written by `pnpm bench:lighthouse` (bench/lighthouse.ts): Lighthouse from npm in Debian chromium, headless, against the build served as `pnpm start` serves it; median per figure over the runs (from after-s10 on, each page's measured runs follow one unmeasured warm-up run: the local image service makes a picture size on its first request, as a CDN's origin would once). Transfer sizes are bytes over the wire (compressed when the server compresses). Client navigation: click on a link of a hydrated page until the new h1 is in the DOM, on localhost; as soon as the network is idle, and again once the runtime has prefetched the target (a link in view is prefetched from 3 s after load).',
     '',
   ];
   for (const m of all) {

@@ -9,6 +9,7 @@ export const lighthouseSettings = defineSettings({
   settings: {
     ...brandAndOutSettings,
     runs: { kind: { type: 'integer', min: 1, max: 15 }, flag: 'runs', default: '3', doc: 'Lighthouse runs per page (the median is reported)' },
+    warmups: { kind: { type: 'integer', min: 0, max: 5 }, flag: 'warmups', default: '1', doc: 'unmeasured Lighthouse runs per page before the measured ones: the local image service makes each picture size on its first request (a CDN has it cached), which slowed the first run\'s largest contentful paint' },
     navRuns: { kind: { type: 'integer', min: 1, max: 50 }, flag: 'nav-runs', default: '9', doc: 'client navigations measured per target page' },
     port: { kind: { type: 'port' }, flag: 'port', default: '4173', doc: 'port of the site (the local services use their usual ports: the pages call them there)' },
     pages: { kind: { type: 'list' }, flag: 'pages', default: 'home=/de-de/,listing=/de-de/ebikes/,product=/de-de/sinus-ix12/,content=/de-de/ueber-uns/', doc: 'name=path pairs to measure' },
