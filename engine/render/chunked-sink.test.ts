@@ -22,6 +22,19 @@ describe('createChunkedSink', () => {
     expect(chunks.at(-1)!.length).toBeLessThanOrEqual(64);
   });
 
+  it('frames the stream with text and byte parts exactly as their UTF-8, characters cut across chunks included', async () => {
+    // Two- to four-byte characters (a surrogate pair among them) fall on every offset of a chunk boundary.
+    const text = Array.from({ length: 40 }, (_, i) => `${'a'.repeat(i % 5)}ü€😀`).join('');
+    const shared = Buffer.from('<style>é{}</style>');
+    for (const size of [5, 7, 13, 64]) {
+      const chunks = await feed(['body'], size, { prefix: [text, shared, text.slice(3)], suffix: `${text}😀` });
+      expect(Buffer.concat(chunks).equals(Buffer.concat([Buffer.from(text), shared, Buffer.from(text.slice(3)), Buffer.from('body'), Buffer.from(`${text}😀`)]))).toBe(true);
+      for (const chunk of chunks.slice(0, -1)) expect(chunk.length).toBe(size);
+    }
+    const whole = await feed([], 6, { prefix: text });
+    expect(Buffer.concat(whole).toString('utf8')).toBe(text);
+  });
+
   it('gives every chunk its own pool-made ArrayBuffer starting at offset 0', async () => {
     const chunks = await feed([Buffer.alloc(300, 1)], 128);
     const pool = chunkPoolFor(128);

@@ -110,6 +110,14 @@ export function chunkPoolFor(size: number): ChunkPool {
   return pool;
 }
 
+const encoder = new TextEncoder();
+/** Room for one character's UTF-8 bytes. */
+const scratch = new Uint8Array(4);
+
+function isHighSurrogate(unit: number): boolean {
+  return unit >= 0xd800 && unit <= 0xdbff;
+}
+
 export interface ChunkedSink {
   /** The Writable React pipes into. */
   readonly writable: Writable;
@@ -129,7 +137,7 @@ export interface ChunkedSink {
  * whole request, and a build whose page loop never yields to the event loop
  * would keep every page's request alive until the end (about 20 KB a page).
  */
-export function createChunkedSink(chunkSize = RENDER_CHUNK_SIZE, frame: { prefix?: string; suffix?: string } = {}): ChunkedSink {
+export function createChunkedSink(chunkSize = RENDER_CHUNK_SIZE, frame: { prefix?: string | readonly (string | Uint8Array)[]; suffix?: string } = {}): ChunkedSink {
   const pool = chunkPoolFor(chunkSize);
   const chunks: Buffer[] = [];
   let current = pool.take();
@@ -156,7 +164,34 @@ export function createChunkedSink(chunkSize = RENDER_CHUNK_SIZE, frame: { prefix
     }
   };
 
-  if (frame.prefix) push(Buffer.from(frame.prefix));
+  // Text is encoded straight into the chunks: a document's start is tens of KB, and encoding it into a Buffer of
+  // its own first cost an allocation and a copy per page.
+  const pushText = (text: string): void => {
+    let read = 0;
+    while (read < text.length) {
+      let end = Math.min(text.length, read + chunkSize - filled);
+      // A surrogate pair is never cut (each half alone would encode as U+FFFD); it goes through `push` below.
+      if (end < text.length && isHighSurrogate(text.charCodeAt(end - 1))) end -= 1;
+      const piece = read === 0 && end === text.length ? text : text.slice(read, end);
+      const encoded = encoder.encodeInto(piece, current.subarray(filled));
+      read += encoded.read;
+      filled += encoded.written;
+      if (filled === chunkSize) {
+        chunks.push(current);
+        current = pool.take();
+        filled = 0;
+      } else if (encoded.read < piece.length || piece.length === 0) {
+        // The next character's bytes do not fit in this chunk: they are split across it and the next, as a byte stream is.
+        const units = (text.codePointAt(read) ?? 0) > 0xffff ? 2 : 1;
+        push(scratch.subarray(0, encoder.encodeInto(text.slice(read, read + units), scratch).written));
+        read += units;
+      }
+    }
+  };
+  const pushPart = (part: string | Uint8Array): void => (typeof part === 'string' ? pushText(part) : push(part));
+
+  if (typeof frame.prefix === 'string') pushText(frame.prefix);
+  else for (const part of frame.prefix ?? []) pushPart(part);
   const writable = new Writable({
     decodeStrings: true,
     write(chunk: Buffer, _encoding, callback) {
@@ -168,7 +203,7 @@ export function createChunkedSink(chunkSize = RENDER_CHUNK_SIZE, frame: { prefix
       callback();
     },
     final(callback) {
-      if (frame.suffix) push(Buffer.from(frame.suffix));
+      if (frame.suffix) pushText(frame.suffix);
       if (filled > 0) chunks.push(current.subarray(0, filled));
       else pool.release([current]);
       setImmediate(resolve, chunks);

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { renderDocumentStart } from './render-document.ts';
+import { renderDocumentStart as documentStartParts, type DocumentParts } from './render-document.ts';
+
+/** The document start as the page's bytes read back. */
+const renderDocumentStart = (parts: DocumentParts): string => Buffer.concat(documentStartParts(parts).map((p) => (typeof p === 'string' ? Buffer.from(p) : p))).toString('utf8');
 
 const head = { title: 'Start', lang: 'de-DE', alternates: [] };
 

@@ -7,8 +7,8 @@ export interface RenderToChunksOptions {
   readonly chunkSize?: number;
   /** Prefix for React's generated ids (useId), to keep slices and pages apart. @default undefined */
   readonly identifierPrefix?: string;
-  /** HTML before React's output (document start). @default '' */
-  readonly prefix?: string;
+  /** HTML before React's output (document start), as text or as text and UTF-8 parts in order. @default '' */
+  readonly prefix?: string | readonly (string | Uint8Array)[];
   /** HTML after React's output (document end). @default '' */
   readonly suffix?: string;
 }
