@@ -214,7 +214,9 @@ async function buildWith(o: BuildSiteOptions, ahead: readonly RenderWorker[]): P
     }
     return { previous, sourceDir: previousCache?.outDir ?? o.outDir, outDir: o.outDir, code: cacheCode };
   };
-  const shard = (index: number): PageRoute[] => routes.filter((_, i) => i % threads === index);
+  // Every thread gets every route and takes the next unclaimed one from this counter (RenderInputs.claim).
+  const claim = threads > 1 ? new Int32Array(new SharedArrayBuffer(4)) : undefined;
+  const allCache = cacheFor(routes);
   let done = 0;
   const pagesDone = (count: number): void => {
     done += count;
@@ -222,10 +224,11 @@ async function buildWith(o: BuildSiteOptions, ahead: readonly RenderWorker[]): P
   };
   const shared: unknown = threads > 1 ? await site.shareWithRenderThreads?.() : undefined;
   for (const w of ahead.slice(threads - 1)) w.stop();
-  const workers = ahead.slice(0, threads - 1).map((w, i) =>
+  const workers = ahead.slice(0, threads - 1).map((w) =>
     w.run(
       {
-        routes: shard(i + 1),
+        routes,
+        claim: claim!,
         client,
         buildHash,
         chunkSize: inputs.chunkSize,
@@ -236,19 +239,18 @@ async function buildWith(o: BuildSiteOptions, ahead: readonly RenderWorker[]): P
         alternates: [...alternatesByPath],
         writer: { outDir: o.outDir, writer: writerKind, writerThreads: o.writerThreads },
         ...(shared === undefined ? {} : { shared }),
-        ...(o.cache ? { cache: { ...cacheFor(shard(i + 1))!, previous: [...cacheFor(shard(i + 1))!.previous] } } : {}),
+        ...(allCache ? { cache: { ...allCache, previous: [...allCache.previous] } } : {}),
       },
       pagesDone,
     ),
   );
-  const mainRoutes = threads === 1 ? routes : shard(0);
-  const mainCache = cacheFor(mainRoutes);
+  const mainCache = allCache;
   const mainRecorder = createCacheRecorder();
   if (mainCache) recorders.push(mainRecorder);
   // The site's page checks run where each page is rendered (its check reads the HTML in memory), on every thread.
   const mainChecks = site.checkPage ? createPageCheckRecorder() : undefined;
-  const mainInputs: RenderInputs = { ...inputs, ...(mainCache ? { cache: { ...mainCache, recorder: mainRecorder } } : {}), ...(mainChecks ? { checks: mainChecks } : {}) };
-  const mainShare = renderRoutes(site, mainInputs, mainRoutes, writer, () => pagesDone(1));
+  const mainInputs: RenderInputs = { ...inputs, ...(claim ? { claim } : {}), ...(mainCache ? { cache: { ...mainCache, recorder: mainRecorder } } : {}), ...(mainChecks ? { checks: mainChecks } : {}) };
+  const mainShare = renderRoutes(site, mainInputs, routes, writer, () => pagesDone(1));
   const settled = await Promise.allSettled([mainShare, ...workers]);
   const failed = settled.find((r): r is PromiseRejectedResult => r.status === 'rejected');
   if (failed) {

@@ -276,11 +276,12 @@ export function summariseCache(enabled: boolean, recorders: readonly Pick<CacheR
       const key = `${p.reason}\u0000${p.kind}`;
       const g = groups.get(key) ?? { reason: p.reason, kind: p.kind, count: 0, paths: [] };
       g.count += 1;
-      if (g.paths.length < 20) g.paths.push(p.path);
+      g.paths.push(p.path);
       groups.set(key, g);
     }
   }
-  const rebuiltPages = [...groups.values()].map((g) => ({ ...g, paths: g.paths.sort() })).sort((a, b) => (a.reason === b.reason ? (a.kind < b.kind ? -1 : 1) : a.reason < b.reason ? -1 : 1));
+  // The first 20 in path order: which thread rendered a page (they take pages as they go) must not change the report.
+  const rebuiltPages = [...groups.values()].map((g) => ({ ...g, paths: g.paths.sort().slice(0, 20) })).sort((a, b) => (a.reason === b.reason ? (a.kind < b.kind ? -1 : 1) : a.reason < b.reason ? -1 : 1));
   return { enabled, reused, rebuilt, reasons, rebuiltPages, filesReused: files.reused, filesWritten: files.written, warnings: [...warnings, ...recorders.flatMap((r) => r.warnings)] };
 }
 

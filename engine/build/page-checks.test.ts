@@ -6,6 +6,7 @@ import { rolldown } from 'rolldown';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { PageCheckResult, SiteDefinition, WrittenPage } from '../site/define-site.ts';
 import { createFixtureSite } from '../../tests/fixtures/basic-site/site.tsx';
+import { createDeferred } from '../testing/create-deferred.ts';
 import { buildSite } from './build-site.ts';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'page-checks-'));
@@ -43,9 +44,33 @@ async function bundleSiteModule(): Promise<string> {
 describe("the site's page check in a build on two render threads", async () => {
   const url = await bundleSiteModule();
   const check = (await import(pathToFileURL(path.join(tmp, 'check.mjs')).href)) as { checkPage: (page: WrittenPage) => PageCheckResult };
-  const site: SiteDefinition = { ...createFixtureSite(), checkPage: check.checkPage };
+  // The threads take pages as they go, and the main thread would take all eight before the worker has imported the
+  // site: main takes its first page and holds it until the worker has rendered the rest.
+  //   main:   take a page ─ wait ──────────────────────────── render it
+  //   worker:              import ─ take, render the other seven ─┘
+  const workerRendered = createDeferred();
+  const fixture = createFixtureSite();
+  const site: SiteDefinition = {
+    ...fixture,
+    checkPage: check.checkPage,
+    loadPage: async (route) => {
+      await workerRendered.promise;
+      return fixture.loadPage(route);
+    },
+  };
   const outDir = path.join(tmp, 'out');
-  const report = await buildSite({ site, outDir, renderThreads: 2, minPagesPerThread: 1, chunkSize: 256, siteModule: { url, exportName: 'site', execArgv: [] } });
+  const report = await buildSite({
+    site,
+    outDir,
+    renderThreads: 2,
+    minPagesPerThread: 1,
+    concurrency: 1,
+    chunkSize: 256,
+    siteModule: { url, exportName: 'site', execArgv: [] },
+    onProgress: (p) => {
+      if (p.phase === 'render' && p.done > 0) workerRendered.resolve();
+    },
+  });
 
   it('runs the check on every rendered page, in both threads', () => {
     expect(report.renderThreads).toBe(2);

@@ -7,7 +7,7 @@ import { engineError, serializeError } from '../shared/errors-catalogue.ts';
 import { htmlFilePath, pageDataSegment } from '../shared/page-data-url.ts';
 import { renderPage } from '../render/render-page.ts';
 import { assetsFor, type ClientManifest } from './client-manifest.ts';
-import { runPool } from './run-pool.ts';
+import { runQueue } from './run-pool.ts';
 import { checkWrittenPage, type PageCheckRecorder } from './page-checks.ts';
 import { hashBytes, hashParts, rebuildReason, restoreFiles, sameInputs, type CacheRecorder, type CachedFile, type PageCacheEntry, type PageInputHashes, type RebuildReason } from './page-cache.ts';
 
@@ -36,6 +36,12 @@ export interface RenderInputs {
   readonly origin: string;
   /** The build cache, when on: pages whose inputs are unchanged are taken from the previous output. @default off */
   readonly cache?: RenderCache;
+  /**
+   * A counter shared by the render threads, which all get every route and each take the next one unclaimed: no
+   * thread waits with its share done while another still has pages (a thread that started late, a slower one).
+   * @default none: this thread renders all of `routes`
+   */
+  readonly claim?: Int32Array;
   /** Where the site's `checkPage` results of this thread's rendered pages go. @default not checked */
   readonly checks?: PageCheckRecorder;
 }
@@ -71,7 +77,13 @@ export async function renderRoutes(site: SiteDefinition, inputs: RenderInputs, r
     }
     return h;
   };
-  await runPool(routes, inputs.concurrency, async (route) => {
+  const claim = inputs.claim;
+  let own = 0;
+  const take = (): { item: PageRoute; index: number } | null => {
+    const index = claim ? Atomics.add(claim, 0, 1) : own++;
+    return index < routes.length ? { item: routes[index]!, index } : null;
+  };
+  await runQueue(take, inputs.concurrency, async (route) => {
     let loaded;
     try {
       loaded = await site.loadPage(route);

@@ -44,6 +44,8 @@ export interface RenderWorkerData {
   readonly writer: Omit<PageWriterOptions, 'outDir'> & { readonly outDir: string };
   /** What the main thread's site shares with render threads' sites (`shareWithRenderThreads`). @default none */
   readonly shared?: unknown;
+  /** Shared with the other render threads: `routes` are every thread's, each taken once (RenderInputs.claim). @default none: all of `routes` are this thread's */
+  readonly claim?: Int32Array;
   /** The build cache's part for this thread's routes. @default off */
   readonly cache?: { readonly previous: readonly (readonly [string, PageCacheEntry])[]; readonly sourceDir: string; readonly outDir: string; readonly code: string };
 }
@@ -107,6 +109,7 @@ export async function runRenderWorker(mod: Readonly<Record<string, unknown>>, da
       staticQueries: new Map(data.staticQueries),
       slices: new Map(data.slices),
       alternates: new Map(data.alternates),
+      ...(data.claim ? { claim: data.claim } : {}),
       ...(data.cache ? { cache: { previous: new Map(data.cache.previous), sourceDir: data.cache.sourceDir, outDir: data.cache.outDir, code: data.cache.code, recorder: createCacheRecorder() } } : {}),
       ...(site.checkPage ? { checks: createPageCheckRecorder() } : {}),
     };
