@@ -95,7 +95,8 @@ export interface CatalogueSourceOptions {
   readonly pageSize?: number;
   /**
    * The client of a country; with `getContext` the build also checks the context's currency against the brand's.
-   * @default the production Shopware client over the channels, with `retry`
+   * @default the production Shopware client over the channels, with `retry`; its product search is
+   * `createCatalogueSearch` (server-only: it reads the answer's entity aggregations), with plain answers on loopback
    */
   readonly clientFor?: (country: string) => Pick<ShopwareClient, 'getLanguages' | 'searchProducts'> & Partial<Pick<ShopwareClient, 'getContext'>>;
   /**
