@@ -264,7 +264,7 @@ export function formatResults(all: readonly Measurement[]): string {
   const lines = [
     '# Lighthouse: mobile profile, default throttling',
     '',
-    'Written by `pnpm bench:lighthouse` (bench/lighthouse.ts): Lighthouse from npm in Debian chromium, headless, against the build served as `pnpm start` serves it; median per figure over the runs (from after-s10 on, each page's measured runs follow one unmeasured warm-up run: the local image service makes a picture size on its first request, as a CDN’s origin would once). Transfer sizes are bytes over the wire (compressed when the server compresses). Client navigation: click on a link of a hydrated page until the new h1 is in the DOM, on localhost; as soon as the network is idle, and again once the runtime has prefetched the target (a link in view is prefetched from 3 s after load).',
+    'Written by `pnpm bench:lighthouse` (bench/lighthouse.ts): Lighthouse from npm in Debian chromium, headless, against the build served as `pnpm start` serves it; median per figure over the runs (from after-s10 on, each page’s measured runs follow one unmeasured warm-up run: the local image service makes a picture size on its first request, as a CDN’s origin would once). Transfer sizes are bytes over the wire (compressed when the server compresses). Client navigation: click on a link of a hydrated page until the new h1 is in the DOM, on localhost; as soon as the network is idle, and again once the runtime has prefetched the target (a link in view is prefetched from 3 s after load).',
     '',
   ];
   for (const m of all) {
