@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adoptChunkBuffers, chunkPoolFor, createChunkPool, createChunkedSink, releaseChunks } from './chunked-sink.ts';
 
-async function feed(parts: (string | Uint8Array)[], chunkSize: number, frame: { prefix?: string; suffix?: string } = {}): Promise<Buffer[]> {
+async function feed(parts: (string | Uint8Array)[], chunkSize: number, frame: Parameters<typeof createChunkedSink>[1] = {}): Promise<Buffer[]> {
   const sink = createChunkedSink(chunkSize, frame);
   for (const part of parts) sink.writable.write(part);
   sink.writable.end();
