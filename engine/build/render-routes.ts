@@ -7,7 +7,7 @@ import { engineError, serializeError } from '../shared/errors-catalogue.ts';
 import { htmlFilePath, pageDataSegment } from '../shared/page-data-url.ts';
 import { renderPage } from '../render/render-page.ts';
 import { assetsFor, type ClientManifest } from './client-manifest.ts';
-import { runQueue } from './run-pool.ts';
+import { runQueue } from './run-queue.ts';
 import { checkWrittenPage, type PageCheckRecorder } from './page-checks.ts';
 import { hashBytes, hashParts, rebuildReason, restoreFiles, sameInputs, type CacheRecorder, type CachedFile, type PageCacheEntry, type PageInputHashes, type RebuildReason } from './page-cache.ts';
 
