@@ -2,9 +2,9 @@
  * A render thread's commerce source takes over the crawl's pages (structured-cloned, as workerData is): it serves
  * the same page data, header menu and product paths without reading a catalogue.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { brandConfigs } from '../../brands/registry.ts';
-import { startTestService, type TestService } from '../../services/commerce/testing/start-test-service.ts';
+import { useTestService } from '../../services/commerce/testing/use-test-service.ts';
 import { resolveShopwareChannels } from '../commerce/shopware/shopware-channels.ts';
 import { resolveBrandConfig } from '../config/resolve-brand-config.ts';
 import { createLocales, type Locale } from '../locale/locales.ts';
@@ -15,13 +15,7 @@ import { commerceSearchPart } from '../search/build-search-index.server.ts';
 import { createCommerceRouteSource } from './crawl-commerce-routes.ts';
 import { routeSlugs } from './route-slugs.ts';
 
-let service: TestService;
-beforeAll(async () => {
-  service = await startTestService();
-});
-afterAll(async () => {
-  await service.stop();
-});
+const service = useTestService();
 
 const winora = resolveBrandConfig('winora', brandConfigs.winora);
 const locale = createLocales(winora).find((l) => l.id === 'de-de') as Locale;

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { brandConfigs } from '../../brands/registry.ts';
-import { startTestService, type TestService } from '../../services/commerce/testing/start-test-service.ts';
+import { useTestService } from '../../services/commerce/testing/use-test-service.ts';
 import { resolveShopwareChannels } from '../commerce/shopware/shopware-channels.ts';
 import { resolveBrandConfig } from '../config/resolve-brand-config.ts';
 import { createLocales } from '../locale/locales.ts';
@@ -11,13 +11,7 @@ import { createCommerceRouteSource } from './crawl-commerce-routes.ts';
  * every brand and locale: with the brand's listing marker (lapierre `/c/`, ghost `/v/`), where the backend's names
  * are not English, and for ranges without bikes (haibike) or with parts only (xlc).
  */
-let service: TestService;
-beforeAll(async () => {
-  service = await startTestService();
-});
-afterAll(async () => {
-  await service.stop();
-});
+const service = useTestService();
 
 describe('header menu → commerce listings, every brand', () => {
   it('winora de-de: E-Bikes then Fahrräder, at the section slugs; ghost de-de carries the /v/ marker; xlc links its parts', async () => {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { brandConfigs } from '../../brands/registry.ts';
-import { startTestService, type TestService } from '../../services/commerce/testing/start-test-service.ts';
+import { useTestService } from '../../services/commerce/testing/use-test-service.ts';
 import { commercePages } from '../commerce/catalogue/commerce-pages.server.ts';
 import { commerceSettings } from '../commerce/catalogue/commerce-settings.ts';
 import { createCatalogueSource } from '../commerce/catalogue/load-catalogue.server.ts';
@@ -15,13 +15,7 @@ import { EMPTY_SEARCH_STATE } from './search-state.ts';
 import type { SearchIndexFile, SearchPage } from './search-types.ts';
 
 /** The index over the catalogue the local commerce service gives (what `pnpm build` indexes). */
-let service: TestService;
-beforeAll(async () => {
-  service = await startTestService();
-});
-afterAll(async () => {
-  await service.stop();
-});
+const service = useTestService();
 
 const winora = resolveBrandConfig('winora', brandConfigs.winora);
 const locales = createLocales(winora);

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { brandConfigs } from '../../../brands/registry.ts';
-import { startTestService, type TestService } from '../../../services/commerce/testing/start-test-service.ts';
+import { useTestService } from '../../../services/commerce/testing/use-test-service.ts';
 import { resolveBrandConfig } from '../../config/resolve-brand-config.ts';
 import { dictionaries } from '../../i18n/dictionaries.ts';
 import { createLocales, type Locale } from '../../locale/locales.ts';
@@ -15,13 +15,7 @@ import type { CategoryPageData, ProductLineListingData, ProductPageData } from '
 import { productPageBase } from './product-page-data.ts';
 
 /** The page-data builder over the catalogue the local service gives (what `pnpm build` renders). */
-let service: TestService;
-beforeAll(async () => {
-  service = await startTestService();
-});
-afterAll(async () => {
-  await service.stop();
-});
+const service = useTestService();
 
 const winora = resolveBrandConfig('winora', brandConfigs.winora);
 const locales = createLocales(winora);

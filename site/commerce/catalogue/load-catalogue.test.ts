@@ -4,21 +4,15 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { brandConfigs } from '../../../brands/registry.ts';
-import { startTestService, type TestService } from '../../../services/commerce/testing/start-test-service.ts';
+import { useTestService } from '../../../services/commerce/testing/use-test-service.ts';
 import { resolveBrandConfig } from '../../config/resolve-brand-config.ts';
 import { createLocales, type Locale } from '../../locale/locales.ts';
 import { resolveShopwareChannels } from '../shopware/shopware-channels.ts';
 import { createCatalogueSource } from './load-catalogue.server.ts';
 
-let service: TestService;
-beforeAll(async () => {
-  service = await startTestService();
-});
-afterAll(async () => {
-  await service.stop();
-});
+const service = useTestService();
 
 const winora = resolveBrandConfig('winora', brandConfigs.winora);
 // An English locale: its category keys come from the same read, so one chain of requests (de-de reads en too).

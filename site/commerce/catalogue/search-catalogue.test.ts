@@ -2,10 +2,10 @@
  * The build's product search against the local commerce service: options and properties asked for by id, with the
  * options and their groups as Shopware entity aggregations, give the same products as the embedded associations.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { brandConfigs } from '../../../brands/registry.ts';
 import { languageId } from '../../../services/commerce/seed/reference-data.ts';
-import { startTestService, type TestService } from '../../../services/commerce/testing/start-test-service.ts';
+import { useTestService } from '../../../services/commerce/testing/use-test-service.ts';
 import { resolveBrandConfig } from '../../config/resolve-brand-config.ts';
 import { createShopwareClient } from '../shopware/create-shopware-client.ts';
 import { FIELD_LISTS } from '../shopware/product-search-request.ts';
@@ -13,13 +13,7 @@ import { resolveShopwareChannels } from '../shopware/shopware-channels.ts';
 import type { Product } from '../types.ts';
 import { createCatalogueSearch } from './search-catalogue.server.ts';
 
-let service: TestService;
-beforeAll(async () => {
-  service = await startTestService();
-});
-afterAll(async () => {
-  await service.stop();
-});
+const service = useTestService();
 
 const winora = resolveBrandConfig('winora', brandConfigs.winora);
 

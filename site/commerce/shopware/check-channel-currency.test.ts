@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { brandConfigs } from '../../../brands/registry.ts';
-import { startTestService, type TestService } from '../../../services/commerce/testing/start-test-service.ts';
+import { useTestService } from '../../../services/commerce/testing/use-test-service.ts';
 import { resolveBrandConfig } from '../../config/resolve-brand-config.ts';
 import { createLocales } from '../../locale/locales.ts';
 import { createCatalogueSource } from '../catalogue/load-catalogue.server.ts';
@@ -8,13 +8,7 @@ import { checkChannelCurrency } from './check-channel-currency.ts';
 import { createShopwareClient } from './create-shopware-client.ts';
 import { resolveShopwareChannels } from './shopware-channels.ts';
 
-let service: TestService;
-beforeAll(async () => {
-  service = await startTestService();
-});
-afterAll(async () => {
-  await service.stop();
-});
+const service = useTestService();
 
 const clientOf = (brand: 'winora' | 'raleigh', country: string) =>
   createShopwareClient({ country, channels: resolveShopwareChannels(resolveBrandConfig(brand, brandConfigs[brand]), { COMMERCE_URL: service.url }) });

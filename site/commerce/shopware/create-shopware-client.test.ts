@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { brandConfigs } from '../../../brands/registry.ts';
 import { countryId, languageId } from '../../../services/commerce/seed/reference-data.ts';
-import { startTestService, type TestService } from '../../../services/commerce/testing/start-test-service.ts';
+import { useTestService } from '../../../services/commerce/testing/use-test-service.ts';
 import { resolveBrandConfig } from '../../config/resolve-brand-config.ts';
 import { chooseRequiredBattery } from '../product/battery-choice.ts';
 import { createShopwareClient, type ShopwareClientConfig } from './create-shopware-client.ts';
 import { resolveShopwareChannels } from './shopware-channels.ts';
 import type { KeyValueStorage } from './token-storage.ts';
 
-let service: TestService;
-beforeAll(async () => {
-  service = await startTestService();
-});
-afterAll(async () => {
-  await service.stop();
-});
+const service = useTestService();
 
 const winora = resolveBrandConfig('winora', brandConfigs.winora);
 const memoryStorage = (): KeyValueStorage & { map: Map<string, string> } => {
