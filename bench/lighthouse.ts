@@ -171,16 +171,13 @@ async function runLighthouse(s: LighthouseSettings, origin: string): Promise<{ p
       for (let i = -s.warmups; i < s.runs; i++) {
         const result = await lighthouse(`${origin}${pagePath}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
         if (!result) throw new Error(`Lighthouse gave no result for ${pagePath}`);
-        if (i < 0) {
-          process.stdout.write(`${name} warm-up run (not counted): score ${result.lhr.categories['performance']?.score ?? '–'}\n`);
-          continue;
-        }
         const lhr = result.lhr as unknown as Lhr;
+        const run = pageRunOf(lhr);
+        process.stdout.write(`${name} ${i < 0 ? 'warm-up run (not counted)' : `run ${i + 1}`}: score ${run.score}, FCP ${run.fcpMs} ms, LCP ${run.lcpMs} ms, TBT ${run.tbtMs} ms, CLS ${run.cls}\n`);
+        if (i < 0) continue;
         version = lhr.lighthouseVersion;
         chromiumVersion = /Chrome\/([\d.]+)/u.exec(lhr.environment.hostUserAgent)?.[1] ?? '';
-        const run = pageRunOf(lhr);
         runs.push(run);
-        process.stdout.write(`${name} run ${i + 1}: score ${run.score}, FCP ${run.fcpMs} ms, LCP ${run.lcpMs} ms, TBT ${run.tbtMs} ms, CLS ${run.cls}\n`);
       }
       pages[name] = { path: pagePath, median: medianRun(runs), runs };
     }
