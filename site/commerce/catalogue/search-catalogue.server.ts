@@ -4,15 +4,13 @@
  * aggregations, which the browser's client never asks for: kept apart, so the browser bundle (and every page that
  * refers to it) stays as it is.
  */
-import * as v from 'valibot';
 import { err, ok } from '@cycle/engine/shared';
 import { createRequestClient } from '../request/create-request-client.ts';
-import type { RequestError } from '../request/request-error.ts';
-import type { CommerceError, ShopwareClient } from '../shopware/create-shopware-client.ts';
+import { parseAnswer, toCommerceError, type ShopwareClient } from '../shopware/create-shopware-client.ts';
 import { mapProduct } from '../shopware/mappers/map-product.ts';
 import { productSearchBody } from '../shopware/product-search-request.ts';
-import { SHOPWARE_ENDPOINTS } from '../shopware/shopware-endpoints.ts';
-import { WireErrors, WireProductSearch } from '../shopware/shopware-schemas.ts';
+import { SHOPWARE_ENDPOINTS, shopwareApiBase } from '../shopware/shopware-endpoints.ts';
+import { WireProductSearch } from '../shopware/shopware-schemas.ts';
 import { attributesFromAggregations } from './attributes-from-aggregations.server.ts';
 
 export interface CatalogueSearchOptions {
@@ -34,7 +32,7 @@ export interface CatalogueSearchOptions {
  */
 export function createCatalogueSearch(options: CatalogueSearchOptions): ShopwareClient['searchProducts'] {
   const http = createRequestClient({
-    baseUrl: `${options.url.replace(/\/+$/, '')}${options.salesChannelApi ? '/sales-channel-api/v3' : '/store-api'}`,
+    baseUrl: `${options.url.replace(/\/+$/, '')}${shopwareApiBase(options.salesChannelApi)}`,
     headers: { 'sw-access-key': options.accessKey },
     fetch: options.fetch,
   });
@@ -44,19 +42,9 @@ export function createCatalogueSearch(options: CatalogueSearchOptions): Shopware
       { ...endpoint, timeoutMs: options.timeoutMs },
       { body: productSearchBody(request), ...(search.languageId === undefined ? {} : { headers: { 'sw-language-id': search.languageId } }) },
     );
-    if (!result.ok) return err(withShopwareErrors(result.error));
-    const parsed = v.safeParse(WireProductSearch, result.value.data);
-    if (!parsed.success) {
-      return err({ type: 'parse', message: `${endpoint.name}: unexpected answer (${parsed.issues[0].message} at ${parsed.issues[0].path?.map((p) => String(p.key)).join('.') ?? 'root'})`, retryable: false, url: endpoint.path, errors: [] });
-    }
-    return ok(attributesFromAggregations(parsed.output.elements, parsed.output['aggregations']).map(mapProduct));
+    if (!result.ok) return err(toCommerceError(result.error));
+    const parsed = parseAnswer(endpoint, WireProductSearch, result.value.data);
+    if (!parsed.ok) return parsed;
+    return ok(attributesFromAggregations(parsed.value.elements, parsed.value['aggregations']).map(mapProduct));
   };
-}
-
-/** Shopware's error list added to a request failure, the first error's detail as message (as the client does). */
-function withShopwareErrors(error: RequestError): CommerceError {
-  const parsed = v.safeParse(WireErrors, error.body);
-  if (!parsed.success || parsed.output.errors.length === 0) return { ...error, errors: [] };
-  const errors = parsed.output.errors.map((e) => ({ code: e.code ?? '0', detail: e.detail, pointer: e.source?.pointer ?? null }));
-  return { ...error, message: errors[0]?.detail || error.message, errors };
 }

@@ -9,7 +9,7 @@ import { mapCart } from './mappers/map-cart.ts';
 import { mapProduct } from './mappers/map-product.ts';
 import { productSearchBody, type ProductSearchRequest } from './product-search-request.ts';
 import type { ShopwareChannels } from './shopware-channels.ts';
-import { SHOPWARE_ENDPOINTS } from './shopware-endpoints.ts';
+import { SHOPWARE_ENDPOINTS, shopwareApiBase } from './shopware-endpoints.ts';
 import {
   WireCart, WireContext, WireCountries, WireCustomer, WireErrors, WireFreeProducts, WireKlarnaSession, WireLanguages, WireListingPrices, WireOrder, WireOrders, WirePaymentAnswer, WirePaymentMethods, WireProductSearch,
   WireShippingMethods, WireStock,
@@ -119,7 +119,7 @@ export function createShopwareClient(config: ShopwareClientConfig): ShopwareClie
   if (channel.url === undefined || channel.url === '') throw new Error(`Unable to find shopware url for country ${config.country}!`);
   const now = config.now ?? Date.now;
   const context = createCommerceContextStore(config.country, createTokenStorage(config.storage, now));
-  const basePath = config.salesChannelApi === true ? '/sales-channel-api/v3' : '/store-api';
+  const basePath = shopwareApiBase(config.salesChannelApi);
   const accessKey = channel.accessKey;
   const http = createRequestClient({
     baseUrl: `${channel.url.replace(/\/+$/, '')}${basePath}`,
@@ -161,11 +161,8 @@ export function createShopwareClient(config: ShopwareClientConfig): ShopwareClie
   async function call<S extends v.GenericSchema, T>(endpoint: Endpoint, schema: S, map: (data: v.InferOutput<S>) => T, input?: Parameters<typeof send>[1]): Outcome<T> {
     const result = await send(endpoint, input);
     if (!result.ok) return result;
-    const parsed = v.safeParse(schema, result.value.data);
-    if (!parsed.success) {
-      return err({ type: 'parse', message: `${endpoint.name}: unexpected answer (${parsed.issues[0].message} at ${parsed.issues[0].path?.map((p) => String(p.key)).join('.') ?? 'root'})`, retryable: false, url: endpoint.path, errors: [] });
-    }
-    return ok(map(parsed.output));
+    const parsed = parseAnswer(endpoint, schema, result.value.data);
+    return parsed.ok ? ok(map(parsed.value)) : parsed;
   }
 
   const E = SHOPWARE_ENDPOINTS;
@@ -261,8 +258,15 @@ export function createShopwareClient(config: ShopwareClientConfig): ShopwareClie
   };
 }
 
+/** An answer checked against its schema; an unexpected one is a `parse` failure naming the endpoint and where. */
+export function parseAnswer<S extends v.GenericSchema>(endpoint: Endpoint, schema: S, data: unknown): Result<v.InferOutput<S>, CommerceError> {
+  const parsed = v.safeParse(schema, data);
+  if (parsed.success) return ok(parsed.output);
+  return err({ type: 'parse', message: `${endpoint.name}: unexpected answer (${parsed.issues[0].message} at ${parsed.issues[0].path?.map((p) => String(p.key)).join('.') ?? 'root'})`, retryable: false, url: endpoint.path, errors: [] });
+}
+
 /** Adds Shopware's error list to a request failure; the first error's detail becomes the message. */
-function toCommerceError(error: RequestError): CommerceError {
+export function toCommerceError(error: RequestError): CommerceError {
   const parsed = v.safeParse(WireErrors, error.body);
   if (!parsed.success || parsed.output.errors.length === 0) return { ...error, errors: [] };
   const errors = parsed.output.errors.map((e) => ({ code: e.code ?? '0', detail: e.detail, pointer: e.source?.pointer ?? null }));

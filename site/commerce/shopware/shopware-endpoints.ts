@@ -4,6 +4,11 @@ import { cacheFor, defineEndpoint, type Endpoint } from '../request/endpoint.ts'
 export const CART_CACHE_MS = 500;
 const CART_CACHES = ['initCart', 'getCart', 'getCartStock'];
 
+/** The API's base under a shop's origin: the store-api, or the older sales-channel-api a brand may still use. */
+export function shopwareApiBase(salesChannelApi: boolean | undefined): string {
+  return salesChannelApi === true ? '/sales-channel-api/v3' : '/store-api';
+}
+
 /** Every operation of the spec's commerce table (§7), with its caching and invalidation. */
 export const SHOPWARE_ENDPOINTS = {
   addNewsletterSubscription: defineEndpoint({ name: 'addNewsletterSubscription', method: 'POST', path: '/newsletter/signup' }),
