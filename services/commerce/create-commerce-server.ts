@@ -3,6 +3,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import { lockDataFolder, type DataFolderLock } from '../shared/lock-data-folder.ts';
 import { createEncodedCopies, writeEncoded, type EncodedCopies } from '../shared/write-encoded.ts';
 import { loadCatalogueRefs } from './catalogue/catalogue-refs.ts';
+import { startCatalogueRefs } from './catalogue/kept-catalogue-refs.ts';
 import { openDatabase, type Database, type DatabaseOrigin, type OpenedDatabase } from './database/open-database.ts';
 import { CONTROL_PREFIX, handleControl, isOwnOriginRequest, ownOrigins, type ControlState } from './http/control-routes.ts';
 import { NO_FAULTS, type Faults } from './http/faults.ts';
@@ -153,7 +154,7 @@ export async function startCommerceService(options: CommerceServiceOptions = {})
     throw error;
   }
   const db = opened.db;
-  let refs = await loadCatalogueRefs(db);
+  let refs = await startCatalogueRefs(db, opened.snapshot);
   let faults: Faults = options.faults ?? NO_FAULTS;
   let port = 0;
   let own = ownOrigins(host, 0, options.publicOrigin);

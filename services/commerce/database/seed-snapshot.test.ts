@@ -7,6 +7,11 @@ import { openDatabase, type OpenedDatabase } from './open-database.ts';
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'commerce-snapshot-test-'));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
+/** This process's throwaway database folders, wherever they go (`/dev/shm` when it has room, else the temporary folder). */
+function throwawayFolders(): string[] {
+  return ['/dev/shm', os.tmpdir()].flatMap((parent) => (fs.existsSync(parent) ? fs.readdirSync(parent).filter((n) => n.startsWith(`commerce-memory-${process.pid}-`)).map((n) => path.join(parent, n)) : []));
+}
+
 /** Every product row of the database, to compare a seeded database with one copied from its snapshot. */
 async function catalogue(opened: OpenedDatabase): Promise<unknown[]> {
   const rows = await opened.db.query('select p.id, p.doc, pr.currency, pr.gross::text, s.country, s.stock from product p join product_price pr on pr.product_id = p.id join product_stock s on s.product_id = p.id order by p.id, pr.currency, s.country');
@@ -27,7 +32,7 @@ describe('openDatabase with a seed cache', () => {
     }
     // One complete snapshot, no staging folder left.
     expect(fs.readdirSync(cache)).toHaveLength(1);
-    const before = fs.readdirSync(os.tmpdir()).filter((n) => n.startsWith(`commerce-memory-${process.pid}-`));
+    const before = throwawayFolders();
 
     const second = await openDatabase({ brands: ['whitelabel'], seedCache: cache });
     try {
@@ -38,7 +43,7 @@ describe('openDatabase with a seed cache', () => {
     } finally {
       await second.close();
     }
-    expect(fs.readdirSync(os.tmpdir()).filter((n) => n.startsWith(`commerce-memory-${process.pid}-`))).toEqual(before);
+    expect(throwawayFolders()).toEqual(before);
 
     const third = await openDatabase({ brands: ['whitelabel'], seedCache: cache });
     try {

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brandConfigs } from '../../../brands/registry.ts';
+import { KEPT_REFS_FILE } from '../catalogue/kept-catalogue-refs.ts';
 
 /**
  * Seeded database folders kept between runs (decision: initdb and the seed take most of a start, 5–12 s, and the
@@ -62,10 +63,13 @@ export function findSnapshot(cacheDir: string, key: string): string | undefined 
   return folder;
 }
 
-/** Copies a data folder without the lock and pid files (those belong to the process that holds it). */
+/**
+ * Copies a data folder without the lock and pid files (those belong to the process that holds it) and without the
+ * snapshot's kept catalogue refs (catalogue/kept-catalogue-refs.ts: they describe the snapshot, not a copy that changes).
+ */
 export function copyDataFolder(from: string, to: string): void {
   fs.mkdirSync(to, { recursive: true });
-  fs.cpSync(from, to, { recursive: true, filter: (source) => !FOREIGN_FILES.has(path.basename(source)) });
+  fs.cpSync(from, to, { recursive: true, filter: (source) => !FOREIGN_FILES.has(path.basename(source)) && !path.basename(source).startsWith(KEPT_REFS_FILE) });
 }
 
 /**
