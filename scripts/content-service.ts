@@ -5,7 +5,7 @@
  * `services/content/settings.ts`. A start that fails (port in use, unreadable folder) prints one line and exits 1.
  */
 import { startContentService, type ContentService } from '../services/content/create-content-server.ts';
-import { CONTENT_DEFAULT_DIR, readContentSettingsFromProcess } from '../services/content/settings.ts';
+import { CONTENT_DEFAULT_DIR, CONTENT_DEFAULT_STORE_CACHE, readContentSettingsFromProcess } from '../services/content/settings.ts';
 import { describeListenError } from '../services/shared/describe-listen-error.ts';
 
 const settings = readContentSettingsFromProcess();
@@ -16,6 +16,7 @@ try {
     contentDir: settings.contentDir ?? CONTENT_DEFAULT_DIR,
     port: settings.port,
     host: settings.host,
+    storeCache: CONTENT_DEFAULT_STORE_CACHE,
     ...(settings.assetBase ? { assetBaseUrl: settings.assetBase } : {}),
   });
 } catch (error) {

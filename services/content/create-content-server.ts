@@ -14,6 +14,7 @@ import { createFaultState, parseContentFaults, type ContentFaults } from './cont
 import { parseImageOperations } from './image/parse-image-operations.ts';
 import { transformImage, type TransformedImage } from './image/transform-image.ts';
 import { loadContentStore, type ContentStore } from './load-content-store.ts';
+import { loadKeptContentStore } from './kept-content-store.ts';
 import { createLruCache } from './create-lru-cache.ts';
 import { guardHttpServer } from '../shared/guard-http-server.ts';
 import { parseRequestTarget } from '../shared/parse-request-target.ts';
@@ -32,6 +33,11 @@ export interface ContentServiceOptions {
   readonly defaultLanguages?: Readonly<Record<string, string>>;
   /** Origin written into asset URLs (the build points them at the service `pnpm start` runs). @default the service's own URL */
   readonly assetBaseUrl?: string;
+  /**
+   * Folder where the loaded content is kept between runs, found again by the files' identities and the options
+   * (kept-content-store.ts). @default none: the files are read at every start
+   */
+  readonly storeCache?: string;
   /** Resolved relations/links per answer before `rel_uuids`/`link_uuids`. @default 50 */
   readonly resolveLimit?: number;
   /** @default none */
@@ -193,7 +199,8 @@ export async function startContentService(o: ContentServiceOptions): Promise<Con
   const port = (server.address() as AddressInfo).port;
   url = `http://${o.host ?? '127.0.0.1'}:${port}`;
   const load = async (): Promise<ContentStore> => {
-    store = await loadContentStore({ contentDir: o.contentDir, defaultLanguages: o.defaultLanguages ?? brandDefaultLanguages(), assetBaseUrl: o.assetBaseUrl ?? url });
+    const options = { contentDir: o.contentDir, defaultLanguages: o.defaultLanguages ?? brandDefaultLanguages(), assetBaseUrl: o.assetBaseUrl ?? url };
+    store = o.storeCache === undefined ? await loadContentStore(options) : await loadKeptContentStore(options, o.storeCache);
     return store;
   };
   try {

@@ -9,6 +9,8 @@ import { defineSettings, type SettingsOf } from '../shared/define-settings.ts';
 export const CONTENT_DEFAULT_PORT = 4190;
 /** The story files of every brand: the repository's `content/`. */
 export const CONTENT_DEFAULT_DIR = path.resolve(import.meta.dirname, '..', '..', 'content');
+/** Where the service keeps the content it loaded, for the next start over the same files (git-ignored). */
+export const CONTENT_DEFAULT_STORE_CACHE = path.resolve(import.meta.dirname, '..', '..', '.cache', 'content');
 
 /** `tsx scripts/content-service.ts`: the service in its own process. */
 export const contentSettings = defineSettings({
