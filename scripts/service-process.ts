@@ -43,6 +43,8 @@ export interface ServiceProcessOptions {
   readonly port?: number | undefined;
   /** The setting that moves the port, to word a port-in-use failure (`COMMERCE_PORT`). @default none */
   readonly portSetting?: string | undefined;
+  /** Flags for Node (and V8) before the script's own, such as `--liftoff-only`. @default none */
+  readonly nodeFlags?: readonly string[] | undefined;
 }
 
 /** A failure to start, in one line: the port in use, or the service's own last words. */
@@ -55,7 +57,7 @@ export class ServiceStartError extends Error {
 
 /** Starts the service and resolves once it listens, or rejects with a {@link ServiceStartError}. */
 export function startServiceProcess(o: ServiceProcessOptions): Promise<ServiceProcess> {
-  const args = ['--import', 'tsx', '--import', path.join(root, 'scripts', 'packages-as-is.ts'), '--import', path.join(root, 'scripts', 'exit-with-parent.ts'), path.join(root, o.script.includes('/') ? o.script : path.join('scripts', o.script)), ...o.args];
+  const args = [...(o.nodeFlags ?? []), '--import', 'tsx', '--import', path.join(root, 'scripts', 'packages-as-is.ts'), '--import', path.join(root, 'scripts', 'exit-with-parent.ts'), path.join(root, o.script.includes('/') ? o.script : path.join('scripts', o.script)), ...o.args];
   const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
   // The parent leaving for any reason takes the child along (a crash of `pnpm start` must not orphan it).
   const killOnExit = (): void => void child.kill('SIGTERM');
