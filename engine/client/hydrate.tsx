@@ -93,6 +93,7 @@ export async function hydrate(options: HydrateOptions): Promise<ClientRuntime | 
   // Route-change effects (scroll, head, focus, announcer) load just after hydration; a
   // navigation commits only once they are there, so every route change gets them.
   let effects: NavigationEffects | undefined;
+  // Creating them also applies the page's deferred stylesheets (see createNavigationEffects).
   const effectsReady = import('./navigation/navigation-effects.ts').then(({ createNavigationEffects }) => {
     effects = createNavigationEffects({ wrapperId: PAGE_WRAPPER_ID, announcerId: ROUTE_ANNOUNCER_ID, sessionStore });
     return effects;

@@ -118,37 +118,20 @@ function isHighSurrogate(unit: number): boolean {
   return unit >= 0xd800 && unit <= 0xdbff;
 }
 
-export interface ChunkedSink {
-  /** The Writable React pipes into. */
-  readonly writable: Writable;
-  /** Resolves with the output cut into chunks of exactly `chunkSize` bytes (the last may be shorter). */
-  readonly done: Promise<Buffer[]>;
+/** Cuts text and bytes, in order, into `chunkSize`-byte buffers from the chunk pool (see `createChunkedSink`). */
+export interface ChunkCutter {
+  /** Appends text as UTF-8 or bytes as they are. */
+  add(part: string | Uint8Array): void;
+  /** The chunks so far and a last shorter one; the cutter must not be used afterwards. */
+  finish(): Buffer[];
 }
 
-/**
- * A Writable that re-cuts whatever it receives into fixed-size buffers, so
- * every write the engine makes is `chunkSize` bytes regardless of how React
- * flushes internally. `prefix` and `suffix` frame the stream (the document
- * shell around React's body).
- *
- * Chunks come from `chunkPoolFor(chunkSize)`; a writer may release them back
- * once written. `done` resolves on the event loop's check phase, not in the
- * stream's `final`: React queues a `setImmediate` per render that holds the
- * whole request, and a build whose page loop never yields to the event loop
- * would keep every page's request alive until the end (about 20 KB a page).
- */
-export function createChunkedSink(chunkSize = RENDER_CHUNK_SIZE, frame: { prefix?: string | readonly (string | Uint8Array)[]; suffix?: string } = {}): ChunkedSink {
+/** A cutter of output into `chunkSize`-byte chunks (every chunk but the last is full). */
+export function createChunkCutter(chunkSize = RENDER_CHUNK_SIZE): ChunkCutter {
   const pool = chunkPoolFor(chunkSize);
   const chunks: Buffer[] = [];
   let current = pool.take();
   let filled = 0;
-  let resolve!: (chunks: Buffer[]) => void;
-  let reject!: (error: Error) => void;
-  const done = new Promise<Buffer[]>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-
   const push = (input: Uint8Array): void => {
     let offset = 0;
     while (offset < input.length) {
@@ -188,25 +171,59 @@ export function createChunkedSink(chunkSize = RENDER_CHUNK_SIZE, frame: { prefix
       }
     }
   };
-  const pushPart = (part: string | Uint8Array): void => (typeof part === 'string' ? pushText(part) : push(part));
+  return {
+    add: (part) => (typeof part === 'string' ? pushText(part) : push(part)),
+    finish() {
+      if (filled > 0) chunks.push(current.subarray(0, filled));
+      else pool.release([current]);
+      return chunks;
+    },
+  };
+}
 
-  if (typeof frame.prefix === 'string') pushText(frame.prefix);
-  else for (const part of frame.prefix ?? []) pushPart(part);
+export interface ChunkedSink {
+  /** The Writable React pipes into. */
+  readonly writable: Writable;
+  /** Resolves with the output cut into chunks of exactly `chunkSize` bytes (the last may be shorter). */
+  readonly done: Promise<Buffer[]>;
+}
+
+/**
+ * A Writable that re-cuts whatever it receives into fixed-size buffers, so
+ * every write the engine makes is `chunkSize` bytes regardless of how React
+ * flushes internally. `prefix` and `suffix` frame the stream (the document
+ * shell around React's body).
+ *
+ * Chunks come from `chunkPoolFor(chunkSize)`; a writer may release them back
+ * once written. `done` resolves on the event loop's check phase, not in the
+ * stream's `final`: React queues a `setImmediate` per render that holds the
+ * whole request, and a build whose page loop never yields to the event loop
+ * would keep every page's request alive until the end (about 20 KB a page).
+ */
+export function createChunkedSink(chunkSize = RENDER_CHUNK_SIZE, frame: { prefix?: string | readonly (string | Uint8Array)[]; suffix?: string } = {}): ChunkedSink {
+  const cutter = createChunkCutter(chunkSize);
+  let resolve!: (chunks: Buffer[]) => void;
+  let reject!: (error: Error) => void;
+  const done = new Promise<Buffer[]>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+
+  if (typeof frame.prefix === 'string') cutter.add(frame.prefix);
+  else for (const part of frame.prefix ?? []) cutter.add(part);
   const writable = new Writable({
     decodeStrings: true,
     write(chunk: Buffer, _encoding, callback) {
-      push(chunk);
+      cutter.add(chunk);
       callback();
     },
     writev(entries, callback) {
-      for (const entry of entries) push(entry.chunk as Buffer);
+      for (const entry of entries) cutter.add(entry.chunk as Buffer);
       callback();
     },
     final(callback) {
-      if (frame.suffix) pushText(frame.suffix);
-      if (filled > 0) chunks.push(current.subarray(0, filled));
-      else pool.release([current]);
-      setImmediate(resolve, chunks);
+      if (frame.suffix) cutter.add(frame.suffix);
+      setImmediate(resolve, cutter.finish());
       callback();
     },
     destroy(error, callback) {

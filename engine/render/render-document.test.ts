@@ -38,4 +38,12 @@ describe('renderDocumentStart stylesheets', () => {
     const content = html.slice(html.indexOf('<style data-href="/assets/a.css">') + '<style data-href="/assets/a.css">'.length, html.search(/<\/style/iu));
     expect(content).toBe('.a::after{content:"<\\/style><script>alert(1)</script>"}');
   });
+
+  it('inlines only the rules the page\'s classes can match, and links the whole sheet for print until the runtime applies it', () => {
+    const css = 'body{margin:0}.used{color:red}.other{color:blue}@media (width>=768px){.used{color:green}.other{top:0}}';
+    const html = renderDocumentStart({ head, path: '/', buildHash: 'h', bodyClass: 'theme', classes: new Set(['used']), assets: { css: ['/assets/a.css', '/assets/b.css'], js: [], inlineCss: { '/assets/a.css': css, '/assets/b.css': '.theme{color:#000}' } } });
+    expect(html).toContain('<style data-href="/assets/a.css">body{margin:0}.used{color:red}@media (width>=768px){.used{color:green}}</style><link rel="stylesheet" href="/assets/a.css" media="print" data-deferred-css>');
+    // Every rule of b.css matches (the body's own class counts): nothing is deferred, the link stays disabled.
+    expect(html).toContain('<style data-href="/assets/b.css">.theme{color:#000}</style><link rel="stylesheet" href="/assets/b.css" disabled>');
+  });
 });

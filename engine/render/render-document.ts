@@ -1,5 +1,7 @@
 import type { PageHead } from '../shared/page-data-schema.ts';
+import { DEFERRED_CSS_ATTRIBUTE } from '../shared/deferred-css.ts';
 import { escapeHtml } from './escape-html.ts';
+import { createCssPruner, type CssPruner } from './prune-css.ts';
 
 /** Client files a page loads: its CSS, its entry module and the modules to preload. */
 export interface PageAssets {
@@ -25,23 +27,46 @@ function styleText(css: string): string {
 
 /**
  * The `<style>` elements made of one build's stylesheet texts, by URL, as UTF-8. Every page of a build shares one
- * `inlineCss` record and its sheets are tens of KB (about 45 KB of winora's 52 KB document start): escaping them
- * once per build instead of once per page saved about a tenth of the render phase's CPU, and keeping their bytes
- * spares each page joining them into its document string and encoding them again. Keyed weakly by the record, so
- * nothing outlives the build.
+ * `inlineCss` record and its sheets are tens of KB (about 45 KB of winora's 52 KB document start): reading each sheet
+ * (prune-css.ts) and escaping it once per build instead of once per page saved about a tenth of the render phase's
+ * CPU, and keeping the tags' bytes spares each page joining them into its document string and encoding them again.
+ * Pages of one kind keep the same rules, so their tag is made once too. Keyed weakly by the record, so nothing
+ * outlives the build.
  */
-const styleTagsByRecord = new WeakMap<Readonly<Record<string, string>>, Map<string, { readonly text: string; readonly tag: Buffer }>>();
+const styleTagsByRecord = new WeakMap<Readonly<Record<string, string>>, Map<string, SheetTags>>();
 
-function inlineStyleTag(inlineCss: Readonly<Record<string, string>>, href: string, text: string): Buffer {
-  let tags = styleTagsByRecord.get(inlineCss);
-  if (tags === undefined) {
-    tags = new Map();
-    styleTagsByRecord.set(inlineCss, tags);
+interface SheetTags {
+  readonly pruner: CssPruner;
+  /** By the kept rules' text (the pruner gives the same string for the same rules). */
+  readonly tags: Map<string, Buffer>;
+}
+
+/**
+ * `<style>` with the rules of `href` that `classes` can match, then a link to the whole sheet. When rules were left
+ * out, the link is `media="print"` with `data-deferred-css`: the browser fetches it without holding the first paint,
+ * and the runtime applies it to the screen once it has loaded (`applyDeferredStylesheets`), before anything on the
+ * page can change its classes. When every rule stays, the link is `disabled`: browsers fetch no disabled stylesheet.
+ * Either way the client's loaders (Vite's preload helper, the runtime's `loadStylesheets`) see the sheet as present
+ * and do not load it again on a client navigation.
+ */
+function inlineStyleTag(inlineCss: Readonly<Record<string, string>>, href: string, text: string, classes: ReadonlySet<string> | undefined): Buffer {
+  let sheets = styleTagsByRecord.get(inlineCss);
+  if (sheets === undefined) {
+    sheets = new Map();
+    styleTagsByRecord.set(inlineCss, sheets);
   }
-  const known = tags.get(href);
-  if (known !== undefined && known.text === text) return known.tag;
-  const tag = Buffer.from(`<style data-href="${escapeHtml(href)}">${styleText(text)}</style><link rel="stylesheet" href="${escapeHtml(href)}" disabled>`);
-  tags.set(href, { text, tag });
+  let sheet = sheets.get(href);
+  if (sheet === undefined || sheet.pruner.source !== text) {
+    sheet = { pruner: createCssPruner(text), tags: new Map() };
+    sheets.set(href, sheet);
+  }
+  const kept = classes === undefined ? text : sheet.pruner.forClasses(classes);
+  let tag = sheet.tags.get(kept);
+  if (tag === undefined) {
+    const link = kept === text ? `<link rel="stylesheet" href="${escapeHtml(href)}" disabled>` : `<link rel="stylesheet" href="${escapeHtml(href)}" media="print" ${DEFERRED_CSS_ATTRIBUTE}>`;
+    tag = Buffer.from(`<style data-href="${escapeHtml(href)}">${styleText(kept)}</style>${link}`);
+    sheet.tags.set(kept, tag);
+  }
   return tag;
 }
 
@@ -58,6 +83,11 @@ export interface DocumentParts {
   readonly buildHash: string;
   /** Attributes of `<body>`. */
   readonly bodyClass?: string;
+  /**
+   * Every class on the page's elements (`classNamesInHtml` of the rendered body): each inline stylesheet keeps only
+   * the rules they can match (see `inlineStyleTag`). @default every rule of every inline stylesheet
+   */
+  readonly classes?: ReadonlySet<string>;
 }
 
 /**
@@ -82,13 +112,14 @@ export function renderDocumentStart(parts: DocumentParts): (string | Uint8Array)
   }
   for (const href of assets.fonts ?? []) tags.push(`<link rel="preload" as="font" type="font/woff2" crossorigin="anonymous" href="${escapeHtml(href)}">`);
   const out: (string | Uint8Array)[] = [];
+  const classes = parts.classes && parts.bodyClass ? new Set([...parts.classes, ...parts.bodyClass.split(/\s+/u)]) : parts.classes;
   for (const href of assets.css) {
     const text = assets.inlineCss?.[href];
     if (text === undefined) tags.push(`<link rel="stylesheet" href="${escapeHtml(href)}">`);
     else {
       out.push(tags.join(''));
       tags.length = 0;
-      out.push(inlineStyleTag(assets.inlineCss!, href, text));
+      out.push(inlineStyleTag(assets.inlineCss!, href, text, classes));
     }
   }
   if (parts.pageDataUrl) {

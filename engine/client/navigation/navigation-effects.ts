@@ -4,6 +4,8 @@ import { createScrollRestoration, type ScrollLocation, type ScrollRestoration } 
 import { focusPage } from './focus-page.ts';
 import { syncHead } from './sync-head.ts';
 
+import { applyDeferredStylesheets } from '../boot/apply-deferred-stylesheets.ts';
+
 /** What happens around a client-side route change, in one lazily loaded module. */
 export interface NavigationEffects {
   readonly scroll: ScrollRestoration;
@@ -20,6 +22,12 @@ export interface NavigationEffects {
  * Creates the route-change effects for this window and takes scroll
  * restoration over from the browser. Until this module is loaded (just
  * after hydration) the browser restores scroll itself, e.g. on reload.
+ *
+ * It also applies the whole stylesheets of which the first page inlined only
+ * the rules its HTML uses (`applyDeferredStylesheets`): what a click shows
+ * next, on this page or the next, is styled by them. Started here rather than
+ * in the entry, whose first load has a budget (scripts/check-runtime-budget.ts);
+ * this chunk is imported as the runtime starts, before hydration ends.
  */
 export function createNavigationEffects(ids: {
   readonly wrapperId: string;
@@ -27,6 +35,7 @@ export function createNavigationEffects(ids: {
   /** `sessionStore` from the entry: passed in, so this lazy chunk shares no module with the first load. */
   readonly sessionStore: () => Storage | null;
 }): NavigationEffects {
+  void applyDeferredStylesheets(document);
   const { sessionStore } = ids;
   const scroll = createScrollRestoration({
     // Storage that throws (private mode, sandboxed frames) makes scroll restoration keep positions in memory.
