@@ -1,7 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import v8 from 'node:v8';
+import { readChecksummedFile, writeChecksummedFile } from '../shared/checksummed-file.ts';
 import { loadContentStore, type ContentStore, type LoadContentOptions } from './load-content-store.ts';
 
 /**
@@ -11,13 +11,12 @@ import { loadContentStore, type ContentStore, type LoadContentOptions } from './
  *
  * A kept store is found by a key over everything the load depends on: the options, every file under the content
  * folder by path, size, modification and change time and inode (a write changes them), the code of this folder and
- * the versions of V8 (the file format) and sharp (the drawings' sizes). The file is `sha256(payload) ‖ payload`,
- * the payload `v8.serialize(store)`; a torn or altered file is loaded anew and rewritten.
+ * the versions of V8 (the file format) and sharp (the drawings' sizes). The file is checksummed
+ * (services/shared/checksummed-file.ts); a torn or altered one is loaded anew and rewritten.
  */
 
 /** Stores kept in a cache folder (the most recently used: a few content versions, asset origins and test folders). */
 const KEPT_STORES = 8;
-const DIGEST_BYTES = 32;
 const SUFFIX = '.content-store.v8';
 
 function listFiles(dir: string): string[] {
@@ -47,44 +46,22 @@ function contentStoreKey(o: LoadContentOptions): string {
   return hash.digest('hex').slice(0, 32);
 }
 
-function readKept(file: string): ContentStore | undefined {
-  let bytes: Buffer;
-  try {
-    bytes = fs.readFileSync(file);
-  } catch {
-    // None kept for this key.
-    return undefined;
-  }
-  const payload = bytes.subarray(DIGEST_BYTES);
-  if (bytes.length <= DIGEST_BYTES || !createHash('sha256').update(payload).digest().equals(bytes.subarray(0, DIGEST_BYTES))) return undefined;
-  try {
-    return v8.deserialize(payload) as ContentStore;
-  } catch {
-    // Written by a V8 whose format this one cannot read (the key names the V8, so only a hand-copied file).
-    return undefined;
-  }
-}
-
 function keep(cacheDir: string, file: string, store: ContentStore): void {
-  const payload = v8.serialize(store);
-  const staging = path.join(cacheDir, `.${path.basename(file)}-${process.pid}-${randomBytes(4).toString('hex')}`);
-  try {
-    fs.mkdirSync(cacheDir, { recursive: true });
-    fs.writeFileSync(staging, Buffer.concat([createHash('sha256').update(payload).digest(), payload]));
-    fs.renameSync(staging, file);
-    const kept = fs.readdirSync(cacheDir).filter((n) => n.endsWith(SUFFIX)).map((n) => ({ n, used: fs.statSync(path.join(cacheDir, n)).mtimeMs })).sort((a, b) => b.used - a.used);
-    for (const old of kept.slice(KEPT_STORES)) fs.rmSync(path.join(cacheDir, old.n), { force: true });
-  } catch (error) {
-    fs.rmSync(staging, { force: true });
+  fs.mkdirSync(cacheDir, { recursive: true });
+  const saved = writeChecksummedFile(file, store);
+  if (!saved.ok) {
     // A cache that cannot be written costs the next start its speed only.
-    process.stderr.write(`content service: the loaded content was not kept in ${cacheDir} (${error instanceof Error ? error.message : String(error)})\n`);
+    process.stderr.write(`content service: the loaded content was not kept in ${cacheDir} (${saved.error})\n`);
+    return;
   }
+  const kept = fs.readdirSync(cacheDir).filter((n) => n.endsWith(SUFFIX)).map((n) => ({ n, used: fs.statSync(path.join(cacheDir, n)).mtimeMs })).sort((a, b) => b.used - a.used);
+  for (const old of kept.slice(KEPT_STORES)) fs.rmSync(path.join(cacheDir, old.n), { force: true });
 }
 
 /** The store of `o`: the one kept in `cacheDir` for the same files, options and code, else loaded and kept there. */
 export async function loadKeptContentStore(o: LoadContentOptions, cacheDir: string): Promise<ContentStore> {
   const file = path.join(cacheDir, `${contentStoreKey(o)}${SUFFIX}`);
-  const kept = readKept(file);
+  const kept = readChecksummedFile(file) as ContentStore | undefined;
   if (kept !== undefined) {
     // Marks it used: pruning keeps the most recently used.
     const now = new Date();

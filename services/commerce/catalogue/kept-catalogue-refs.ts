@@ -1,7 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import v8 from 'node:v8';
+import { readChecksummedFile, writeChecksummedFile } from '../../shared/checksummed-file.ts';
 import type { Database } from '../database/open-database.ts';
 import { loadCatalogueRefs, type CatalogueRefs } from './catalogue-refs.ts';
 
@@ -12,14 +12,12 @@ import { loadCatalogueRefs, type CatalogueRefs } from './catalogue-refs.ts';
  * kept copy is 1.7 MB, read in a few milliseconds. v8's serializer keeps the parts the refs share
  * (`shareEqualParts`) shared.
  *
- * The file is `sha256(payload) ‖ payload`, the payload `v8.serialize({ version, refs })`: a file that is torn,
- * altered, or made by other refs code or another V8 is not read (`undefined`) and the caller makes it again.
+ * The file is a checksummed `{ version, refs }` (services/shared/checksummed-file.ts): a file that is torn, altered,
+ * or made by other refs code or another V8 is not read (`undefined`) and the caller makes it again.
  */
 
 /** The file's name in a snapshot folder; never copied into a data folder (seed-snapshot.ts). */
 export const KEPT_REFS_FILE = 'catalogue-refs.v8';
-
-const DIGEST_BYTES = 32;
 
 /** What decides the kept bytes besides the snapshot (its key covers the seed): the code that reads the refs and V8's format. */
 function refsVersion(): string {
@@ -30,42 +28,13 @@ function refsVersion(): string {
 
 /** The refs kept in `snapshotDir`, or `undefined` when there are none or they cannot be trusted (torn, altered, other code). */
 export function readKeptCatalogueRefs(snapshotDir: string): CatalogueRefs | undefined {
-  let bytes: Buffer;
-  try {
-    bytes = fs.readFileSync(path.join(snapshotDir, KEPT_REFS_FILE));
-  } catch {
-    // Missing (a snapshot kept before this file existed, or pruned meanwhile): read from the database.
-    return undefined;
-  }
-  const payload = bytes.subarray(DIGEST_BYTES);
-  if (bytes.length <= DIGEST_BYTES || !createHash('sha256').update(payload).digest().equals(bytes.subarray(0, DIGEST_BYTES))) return undefined;
-  let kept: { readonly version?: unknown; readonly refs?: CatalogueRefs };
-  try {
-    kept = v8.deserialize(payload) as typeof kept;
-  } catch {
-    // Written by a V8 whose format this one cannot read.
-    return undefined;
-  }
-  return kept.version === refsVersion() ? kept.refs : undefined;
+  const kept = readChecksummedFile(path.join(snapshotDir, KEPT_REFS_FILE)) as { readonly version?: unknown; readonly refs?: CatalogueRefs } | undefined;
+  return kept?.version === refsVersion() ? kept.refs : undefined;
 }
 
-/**
- * Keeps `refs` (read from a database that is a copy of the snapshot, untouched) in `snapshotDir`: written under a
- * temporary name and renamed, so a reader sees the old file, none, or the whole new one. A folder that cannot be
- * written (pruned by another process meanwhile) costs the next start its speed only.
- */
-export function keepCatalogueRefs(snapshotDir: string, refs: CatalogueRefs): { readonly ok: true } | { readonly ok: false; readonly error: string } {
-  const payload = v8.serialize({ version: refsVersion(), refs });
-  const file = path.join(snapshotDir, KEPT_REFS_FILE);
-  const staging = `${file}.${process.pid}-${randomBytes(4).toString('hex')}`;
-  try {
-    fs.writeFileSync(staging, Buffer.concat([createHash('sha256').update(payload).digest(), payload]));
-    fs.renameSync(staging, file);
-    return { ok: true };
-  } catch (error) {
-    fs.rmSync(staging, { force: true });
-    return { ok: false, error: error instanceof Error ? error.message : String(error) };
-  }
+/** Keeps `refs` (read from a database that is a copy of the snapshot, untouched) in `snapshotDir`. */
+function keepCatalogueRefs(snapshotDir: string, refs: CatalogueRefs): ReturnType<typeof writeChecksummedFile> {
+  return writeChecksummedFile(path.join(snapshotDir, KEPT_REFS_FILE), { version: refsVersion(), refs });
 }
 
 /**

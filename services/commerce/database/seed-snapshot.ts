@@ -69,7 +69,7 @@ export function findSnapshot(cacheDir: string, key: string): string | undefined 
  */
 export function copyDataFolder(from: string, to: string): void {
   fs.mkdirSync(to, { recursive: true });
-  fs.cpSync(from, to, { recursive: true, filter: (source) => !FOREIGN_FILES.has(path.basename(source)) && !path.basename(source).startsWith(KEPT_REFS_FILE) });
+  fs.cpSync(from, to, { recursive: true, filter: (source) => !FOREIGN_FILES.has(path.basename(source)) && !path.basename(source).includes(KEPT_REFS_FILE) });
 }
 
 /**
