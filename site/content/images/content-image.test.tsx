@@ -33,7 +33,7 @@ describe('<ContentImage>', () => {
     expect(html).not.toContain('srcset=');
   });
 
-  it('fades the placeholder out once the image has loaded', () => {
+  it('fades the placeholder out once an image that was still loading at hydration has loaded', () => {
     // happy-dom loads nothing, so every image says complete: make this one still loading.
     const complete = Object.getOwnPropertyDescriptor(HTMLImageElement.prototype, 'complete');
     Object.defineProperty(HTMLImageElement.prototype, 'complete', { configurable: true, get: () => false });
@@ -41,17 +41,26 @@ describe('<ContentImage>', () => {
     const frame = container.firstElementChild as HTMLElement;
     expect(frame.style.width).toBe('300px');
     expect(frame.dataset['loaded']).toBe('false');
+    expect(frame.dataset['fade']).toBeUndefined();
     const img = container.querySelector('picture img') as HTMLImageElement;
     expect(img.getAttribute('loading')).toBe('lazy');
     act(() => {
       fireEvent.load(img);
     });
     expect(frame.dataset['loaded']).toBe('true');
+    expect(frame.dataset['fade']).toBe('');
     if (complete) Object.defineProperty(HTMLImageElement.prototype, 'complete', complete);
   });
 
-  it('counts an image that loaded before hydration as loaded', () => {
+  it('hides the placeholder of an image that loaded before hydration at once, without a fade nobody would see', () => {
     const { container } = render(<ContentImage asset={asset} />);
-    expect((container.firstElementChild as HTMLElement).dataset['loaded']).toBe('true');
+    const frame = container.firstElementChild as HTMLElement;
+    expect(frame.dataset['loaded']).toBe('true');
+    expect(frame.dataset['fade']).toBeUndefined();
+    // A load event that comes late (happy-dom says complete at once) does not start a fade either.
+    act(() => {
+      fireEvent.load(container.querySelector('picture img') as HTMLImageElement);
+    });
+    expect(frame.dataset['fade']).toBeUndefined();
   });
 });

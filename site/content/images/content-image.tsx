@@ -27,10 +27,14 @@ export interface ContentImageProps {
   readonly className?: string;
 }
 
+/** Loading, arrived (loaded while the page was running: its placeholder fades), or there at hydration (hidden at once). */
+type ImageLoadState = 'loading' | 'arrived' | 'there-at-hydration';
+
 /**
  * A responsive content image from the image service: WebP and fallback sources by density (fixed) or by
- * breakpoint (fullWidth, constrained), width and height always set, a 20 px placeholder under it that
- * fades out over 500 ms once the image has loaded. Without JavaScript the image simply covers it.
+ * breakpoint (fullWidth, constrained), width and height always set, a 20 px placeholder under it that is
+ * hidden once the image has loaded, after a 500 ms fade when the image arrived after hydration (see
+ * content-image.css.ts). Without JavaScript the image simply covers it.
  */
 export function ContentImage({ asset, layout = 'constrained', width, height, aspectRatio, quality, priority = false, alt, className }: ContentImageProps): ReactNode {
   const sources = imageSources({
@@ -42,18 +46,18 @@ export function ContentImage({ asset, layout = 'constrained', width, height, asp
     ...(quality === undefined ? {} : { quality }),
     ...(asset.focus ? { focus: asset.focus } : {}),
   });
-  const [loaded, setLoaded] = useState(false);
+  const [state, setState] = useState<ImageLoadState>('loading');
   const img = useRef<HTMLImageElement>(null);
-  // The image may have loaded before hydration: no load event will come then.
+  // The image may have loaded before hydration: no load event will come then, and nothing is left to fade.
   useEffect(() => {
-    if (img.current?.complete) setLoaded(true);
+    if (img.current?.complete) setState((s) => (s === 'loading' ? 'there-at-hydration' : s));
   }, []);
   const box =
     layout === 'fixed'
       ? { width: `${sources.width}px`, height: `${sources.height}px` }
       : { aspectRatio: `${sources.width} / ${sources.height}`, ...(layout === 'constrained' ? { maxWidth: `${sources.width}px` } : {}) };
   return (
-    <span className={[css.frame, css.layout[layout], className].filter(Boolean).join(' ')} style={box} data-loaded={loaded ? 'true' : 'false'} data-layout={layout}>
+    <span className={[css.frame, css.layout[layout], className].filter(Boolean).join(' ')} style={box} data-loaded={state === 'loading' ? 'false' : 'true'} {...(state === 'arrived' ? { 'data-fade': '' } : {})} data-layout={layout}>
       {/* Lazy like its image below the fold: React's server render preloads every eager <img> from the top of the
           page, and a dozen placeholder preloads queued ahead of the hero held its picture back. */}
       {sources.placeholder ? <img className={css.placeholder} src={sources.placeholder} alt="" aria-hidden="true" width={sources.width} height={sources.height} loading={priority ? 'eager' : 'lazy'} decoding="async" /> : null}
@@ -71,7 +75,7 @@ export function ContentImage({ asset, layout = 'constrained', width, height, asp
           loading={priority ? 'eager' : 'lazy'}
           decoding="async"
           {...(priority ? { fetchPriority: 'high' as const } : {})}
-          onLoad={() => setLoaded(true)}
+          onLoad={() => setState((s) => (s === 'loading' ? 'arrived' : s))}
         />
       </picture>
     </span>
