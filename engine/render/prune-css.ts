@@ -206,20 +206,30 @@ function hasNestedBlock(body: string): boolean {
   return false;
 }
 
-const CLASS_ATTRIBUTE = Buffer.from(' class="');
-const QUOTE = 0x22;
+const CLASS_ATTRIBUTE = ' class="';
+const NOT_ASCII = /[^\0-\x7f]/u;
+const SPACES = /\s+/u;
 
-/** Every class name on the elements of `html` (React writes `class="…"` with double quotes). */
+/**
+ * Every class name on the elements of `html` (React writes `class="…"` with double quotes). The bytes are read as
+ * Latin-1, one character per byte, so the search and the slicing run on one string; each distinct attribute value
+ * is split once (most elements of a page repeat a value), a value with bytes past ASCII decoded as UTF-8 first.
+ */
 export function classNamesInHtml(html: Uint8Array): Set<string> {
-  const bytes = Buffer.from(html.buffer, html.byteOffset, html.byteLength);
+  const text = Buffer.from(html.buffer, html.byteOffset, html.byteLength).toString('latin1');
   const classes = new Set<string>();
-  let at = bytes.indexOf(CLASS_ATTRIBUTE);
+  const seen = new Set<string>();
+  let at = text.indexOf(CLASS_ATTRIBUTE);
   while (at !== -1) {
     const start = at + CLASS_ATTRIBUTE.length;
-    const end = bytes.indexOf(QUOTE, start);
+    const end = text.indexOf('"', start);
     if (end === -1) break;
-    for (const name of bytes.toString('utf8', start, end).split(/\s+/u)) if (name !== '') classes.add(name);
-    at = bytes.indexOf(CLASS_ATTRIBUTE, end);
+    const value = text.slice(start, end);
+    if (!seen.has(value)) {
+      seen.add(value);
+      for (const name of (NOT_ASCII.test(value) ? Buffer.from(value, 'latin1').toString('utf8') : value).split(SPACES)) if (name !== '') classes.add(name);
+    }
+    at = text.indexOf(CLASS_ATTRIBUTE, end);
   }
   return classes;
 }
