@@ -6,5 +6,7 @@ export type { PageShellProps, ShellLocation } from './page-shell.tsx';
 export { useNavigationStatus, NavigationStatusContext } from './navigation-status.tsx';
 export type { NavigationStatus } from './navigation-status.tsx';
 export { useHydrated } from './use-hydrated.ts';
+export { AfterFirstPaint } from './after-first-paint.tsx';
+export type { AfterFirstPaintProps } from './after-first-paint.tsx';
 export type { HydrationSignal } from './use-hydrated.ts';
 export { ServerOnlyFragment, SERVER_ONLY_ATTRIBUTE } from './server-only-fragment.tsx';

@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import { AfterFirstPaint } from '@cycle/engine/react';
 import { useMessages } from '../../i18n/use-messages.ts';
 import { container } from '../../styles/layout.css.ts';
 import type { Block } from '../model/blocks.ts';
@@ -93,6 +94,7 @@ function PageBody({ data }: { data: ContentPageData }): ReactNode {
     return (<><Splash content={content} /><ContentBlocks blocks={content.body} /></>);
   }
   const heroFirst = startsWithHero(content.body);
+  const rest = heroFirst ? content.body?.slice(1) : content.body;
   const meta =
     content.component === 'publication' ? t('contentPublished', { date: content.date.slice(0, 10) })
       : content.component === 'campaign' && content.startDate && content.endDate ? t('contentCampaignPeriod', { start: content.startDate.slice(0, 10), end: content.endDate.slice(0, 10) })
@@ -102,7 +104,11 @@ function PageBody({ data }: { data: ContentPageData }): ReactNode {
       {heroFirst ? null : <PageHeader title={content.title} intro={content.intro} meta={meta} />}
       {heroFirst ? <ContentBlocks blocks={content.body?.slice(0, 1)} heroFirst /> : null}
       <KindSection content={content} data={data} />
-      <ContentBlocks blocks={heroFirst ? content.body?.slice(1) : content.body} />
+      <ContentBlocks blocks={rest?.slice(0, 1)} />
+      {/* Below the fold: a client navigation paints the top first (engine/react/after-first-paint.tsx). */}
+      <AfterFirstPaint>
+        <ContentBlocks blocks={rest?.slice(1)} />
+      </AfterFirstPaint>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type { PageProps } from '@cycle/engine';
+import { AfterFirstPaint } from '@cycle/engine/react';
 import { startTransition, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { CategoryPageData } from '../../commerce/catalogue/page-data.ts';
@@ -25,6 +26,12 @@ const SORT_LABEL: Readonly<Record<Sort, keyof Messages>> = {
  * (the filter keys), sort and page live in the URL, so back from a product returns to the same state. Prices
  * refresh from the commerce backend in the browser.
  */
+/**
+ * Tiles a client navigation renders before the page's first paint: the first rows on a desktop (three columns) and
+ * more than a phone shows; the rest and the editorial part below follow (engine/react/after-first-paint.tsx).
+ */
+const TILES_BEFORE_FOLD = 6;
+
 export default function CategoryPage({ data }: PageProps<CategoryPageData>): ReactNode {
   const { m, t } = useMessages();
   const location = useLocation();
@@ -148,7 +155,10 @@ export default function CategoryPage({ data }: PageProps<CategoryPageData>): Rea
         <div>
           {slice.length === 0 ? <p>{m.shopNoResults}</p> : null}
           <div className={`${css.grid} ${css.gridCols[data.columnsXxl === 3 ? 3 : 2]}`}>
-            {slice.map((tile) => <ProductTile key={tile.id} tile={tile} settings={data.commerce} price={prices[tile.id] ?? tile.price} />)}
+            {slice.slice(0, TILES_BEFORE_FOLD).map((tile) => <ProductTile key={tile.id} tile={tile} settings={data.commerce} price={prices[tile.id] ?? tile.price} />)}
+            <AfterFirstPaint>
+              {slice.slice(TILES_BEFORE_FOLD).map((tile) => <ProductTile key={tile.id} tile={tile} settings={data.commerce} price={prices[tile.id] ?? tile.price} />)}
+            </AfterFirstPaint>
           </div>
           {pages > 1 ? (
             <nav className={css.pager} aria-label={t('shopPageOf', { page, pages })}>
@@ -161,7 +171,9 @@ export default function CategoryPage({ data }: PageProps<CategoryPageData>): Rea
         </div>
       </div>
     </div>
-    <EditorialBelow parts={data.editorial} />
+    <AfterFirstPaint>
+      <EditorialBelow parts={data.editorial} />
+    </AfterFirstPaint>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type { PageProps } from '@cycle/engine';
+import { AfterFirstPaint } from '@cycle/engine/react';
 import type { ReactNode } from 'react';
 import type { ContentPageData } from '../../content/render/content-page-data.ts';
 import { ContentPageView } from '../../content/render/content-page-view.tsx';
@@ -10,7 +11,9 @@ export default function ContentHomePage({ data }: PageProps<ContentPageData>): R
   return (
     <>
       <ContentPageView data={usePreviewData(data)} />
-      <GallerySection />
+      <AfterFirstPaint>
+        <GallerySection />
+      </AfterFirstPaint>
     </>
   );
 }
