@@ -9,16 +9,21 @@ import fs from 'node:fs';
 import { register as registerHooks } from 'node:module';
 import { pathToFileURL } from 'node:url';
 
-/** The hook, run on Node's loader thread: JavaScript files under `prefix` are read and handed over unchanged. */
+/**
+ * The hook, run on Node's loader thread: JavaScript files under a registered folder are read and handed over
+ * unchanged. Node keeps one instance of a hook module per URL, so a second `register` of this same source only
+ * calls `initialize` again: each call adds its folder to the list instead of replacing the one before (the build
+ * registers its bundles and the packages).
+ */
 const HOOKS = `
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-let prefix = null;
-let modulesOnly = false;
-export function initialize(data) { prefix = data.prefix; modulesOnly = data.modulesOnly; }
+const folders = [];
+export function initialize(data) { folders.push(data); }
 export async function load(url, context, nextLoad) {
-  if (prefix === null || !url.startsWith(prefix) || !/\\.m?js$/.test(url)) return nextLoad(url, context);
-  if (modulesOnly && !(url.endsWith('.mjs') || context.format === 'module')) return nextLoad(url, context);
+  const folder = /\\.m?js$/.test(url) ? folders.find((f) => url.startsWith(f.prefix)) : undefined;
+  if (folder === undefined) return nextLoad(url, context);
+  if (folder.modulesOnly && !(url.endsWith('.mjs') || context.format === 'module')) return nextLoad(url, context);
   return { format: 'module', source: await readFile(fileURLToPath(url)), shortCircuit: true };
 }
 `;
