@@ -1,6 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useHydrated } from './use-hydrated.ts';
-import { AfterFirstPaint } from '@cycle/engine/react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { MessageBox } from '../../components/message-box.tsx';
 import { ScrollRegion } from '../../components/scroll-region.tsx';
@@ -163,8 +162,6 @@ export function ProductDetail({ data }: { readonly data: ProductPageData }): Rea
           <p className={css.muted}>{m.shopSecure}</p>
         </div>
       </div>
-      {/* Below the fold on every screen: a client navigation paints the top first (engine/react/after-first-paint.tsx). */}
-      <AfterFirstPaint>
       <DealersWithBike productNumber={variant?.sku ?? null} />
       <CycleToWorkSection price={variant?.price ?? null} settings={settings} />
       {data.keyFeatures.length > 0 ? (
@@ -196,7 +193,6 @@ export function ProductDetail({ data }: { readonly data: ProductPageData }): Rea
           {data.legalNotes.map((n) => <p key={n} className={css.muted}>{n}</p>)}
         </section>
       ) : null}
-      </AfterFirstPaint>
     </>
   );
 }

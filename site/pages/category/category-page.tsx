@@ -96,6 +96,7 @@ export default function CategoryPage({ data }: PageProps<CategoryPageData>): Rea
   const pages = Math.max(1, Math.ceil(shown.length / data.pageSize));
   const page = Math.min(state.page, pages);
   const slice = shown.slice((page - 1) * data.pageSize, page * data.pageSize);
+  const tileOf = (tile: (typeof slice)[number]): ReactNode => <ProductTile key={tile.id} tile={tile} settings={data.commerce} price={prices[tile.id] ?? tile.price} />;
   const activeFilters = Object.values(state.filters).reduce((n, v) => n + v.length, 0);
   const filtered = activeFilters > 0;
   useListingAnalytics({ list: { id: data.listingKey, name: data.title, breadcrumbs: data.breadcrumbs }, tiles: hydrated ? slice : [], offset: (page - 1) * data.pageSize, prices, settings: data.commerce });
@@ -155,10 +156,8 @@ export default function CategoryPage({ data }: PageProps<CategoryPageData>): Rea
         <div>
           {slice.length === 0 ? <p>{m.shopNoResults}</p> : null}
           <div className={`${css.grid} ${css.gridCols[data.columnsXxl === 3 ? 3 : 2]}`}>
-            {slice.slice(0, TILES_BEFORE_FOLD).map((tile) => <ProductTile key={tile.id} tile={tile} settings={data.commerce} price={prices[tile.id] ?? tile.price} />)}
-            <AfterFirstPaint>
-              {slice.slice(TILES_BEFORE_FOLD).map((tile) => <ProductTile key={tile.id} tile={tile} settings={data.commerce} price={prices[tile.id] ?? tile.price} />)}
-            </AfterFirstPaint>
+            {slice.slice(0, TILES_BEFORE_FOLD).map(tileOf)}
+            <AfterFirstPaint>{slice.slice(TILES_BEFORE_FOLD).map(tileOf)}</AfterFirstPaint>
           </div>
           {pages > 1 ? (
             <nav className={css.pager} aria-label={t('shopPageOf', { page, pages })}>
