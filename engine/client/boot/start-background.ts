@@ -5,6 +5,7 @@ import { createPrefetchQueue } from '../prefetch/create-prefetch-queue.ts';
 import { observeLinks } from '../prefetch/observe-links.ts';
 import { watchChunkFailures } from './watch-chunk-failures.ts';
 import { registerServiceWorker, type ServiceWorkerMode, type ServiceWorkerOutcome } from './register-service-worker.ts';
+import { whenPageLoaded } from './when-page-loaded.ts';
 
 /** Options of {@link startBackground}. */
 export interface BackgroundOptions {
@@ -22,7 +23,7 @@ export interface BackgroundOptions {
 /**
  * What the runtime starts once the page is interactive, loaded as its own
  * chunk so it stays out of the first load: chunk-failure recovery, link
- * prefetching (viewport and hover) and the service worker.
+ * prefetching (viewport and hover) and, once the page has loaded, the service worker.
  */
 export function startBackground(options: BackgroundOptions): Promise<ServiceWorkerOutcome> {
   const { loader } = options;
@@ -46,7 +47,7 @@ export function startBackground(options: BackgroundOptions): Promise<ServiceWork
     hover: (path) => queue.hover(path),
     currentPath: () => location.pathname + location.search,
   });
-  return registerServiceWorker({
+  const register = (): Promise<ServiceWorkerOutcome> => registerServiceWorker({
     mode: options.serviceWorker,
     location,
     container: 'serviceWorker' in navigator ? navigator.serviceWorker : undefined,
@@ -55,4 +56,7 @@ export function startBackground(options: BackgroundOptions): Promise<ServiceWork
     onUpdateReady: options.onUpdateReady,
     logError: options.logError,
   });
+  // The worker's install fetches every script, style and font of the site: after the page's own pictures (its
+  // `load`), not beside them on a slow connection. The kill switch runs at once: a broken worker must go.
+  return options.serviceWorker === 'on' ? whenPageLoaded(window).then(register) : register();
 }
