@@ -3,6 +3,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchRaw } from '../shared/fetch-raw.ts';
 import { CommerceStartError, startCommerceService } from './create-commerce-server.ts';
@@ -99,7 +100,7 @@ describe('content coding (issue 16): answers encoded by Accept-Encoding, as Shop
   });
 
   it('a media SVG is encoded too (the same bytes every time), HEAD has the headers of GET, a small error stays plain', async () => {
-    const media = `${service.url}/media/winora/sinus-ix12-grau.svg?width=400`;
+    const media = `${service.url}/media/winora/sinus-ix12-grau.svg`;
     const plain = await fetchRaw(media);
     expect(plain.headers['content-type']).toBe('image/svg+xml');
     expect(plain.headers.vary).toBe('Accept-Encoding');
@@ -112,6 +113,29 @@ describe('content coding (issue 16): answers encoded by Accept-Encoding, as Shop
     expect([head.headers['content-encoding'], head.headers['content-length'], head.body.length]).toEqual(['br', first.headers['content-length'], 0]);
     const missing = await fetchRaw(`${service.storeApi}/nothing-here`, { headers: { 'sw-access-key': 'SWSCWINORADELOCAL', 'accept-encoding': 'br' } });
     expect([missing.status, missing.headers['content-encoding'], missing.headers.vary]).toEqual([404, undefined, 'Accept-Encoding']);
+  });
+});
+
+describe('media thumbnails', () => {
+  it('a thumbnail URL (?width=) is a raster of that width, WebP for a client that takes it, else JPEG; the original stays the drawing', async () => {
+    const media = `${service.url}/media/winora/sinus-ix12-grau.svg`;
+    const webp = await fetchRaw(`${media}?width=400`, { headers: { accept: 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8', 'accept-encoding': 'br' } });
+    expect([webp.status, webp.headers['content-type'], webp.headers['content-encoding'], webp.headers.vary]).toEqual([200, 'image/webp', undefined, 'Accept']);
+    const webpMeta = await sharp(webp.body).metadata();
+    const original = await sharp((await fetchRaw(media)).body).metadata();
+    expect([webpMeta.format, webpMeta.width]).toEqual(['webp', 400]);
+    // The drawing's proportions, to the pixel.
+    expect(Math.abs(webpMeta.height! - (400 * original.height!) / original.width!)).toBeLessThanOrEqual(1);
+    const jpeg = await fetchRaw(`${media}?width=800`, { headers: { accept: 'image/jpeg,image/*;q=0.8' } });
+    expect(jpeg.headers['content-type']).toBe('image/jpeg');
+    expect((await sharp(jpeg.body).metadata()).width).toBe(800);
+    // The same request gives the same bytes (kept, not drawn again).
+    expect((await fetchRaw(`${media}?width=400`, { headers: { accept: 'image/webp' } })).body).toEqual(webp.body);
+  });
+
+  it.each(['0', '-5', 'abc', '4000', '400.5'])('a width of %s asks for the original drawing', async (width) => {
+    const r = await fetchRaw(`${service.url}/media/winora/sinus-ix12-grau.svg?width=${width}`, { headers: { accept: 'image/webp' } });
+    expect([r.status, r.headers['content-type']]).toEqual([200, 'image/svg+xml']);
   });
 });
 

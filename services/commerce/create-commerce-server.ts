@@ -14,6 +14,7 @@ import { storeApiError, type Reply } from './http/reply.ts';
 import { clearProductSearchCache } from './routes/products.ts';
 import { addSeedProduct } from './seed/add-product.ts';
 import { drawMedia } from './media/draw-media.ts';
+import { thumbnail, thumbnailFormat, thumbnailWidth } from './media/thumbnail.ts';
 
 export interface CommerceServiceOptions {
   /** @default 0 (any free port) */
@@ -187,6 +188,20 @@ export async function startCommerceService(options: CommerceServiceOptions = {})
     return body;
   };
 
+  // Thumbnails made from the drawings, the last MEDIA_KEPT of them (a few KB each), shared while being made.
+  const thumbnails = new Map<string, Promise<Buffer>>();
+  const thumbnailBody = (pathname: string, width: number, format: 'webp' | 'jpeg'): Promise<Buffer> => {
+    const key = `${pathname}|${width}|${format}`;
+    const kept = thumbnails.get(key);
+    if (kept !== undefined) return kept;
+    const made = thumbnail(mediaBody(pathname), width, format);
+    if (thumbnails.size >= MEDIA_KEPT) thumbnails.delete(thumbnails.keys().next().value as string);
+    thumbnails.set(key, made);
+    // A failure (a bug) is not kept: the next request tries again.
+    made.catch(() => thumbnails.delete(key));
+    return made;
+  };
+
   async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     const url = parseTarget(req.url);
     const method = req.method ?? 'GET';
@@ -207,6 +222,13 @@ export async function startCommerceService(options: CommerceServiceOptions = {})
     }
     if (method === 'OPTIONS') return send(req, res, { status: 200 });
     if (url.pathname.startsWith('/media/')) {
+      const width = thumbnailWidth(url.searchParams);
+      if (width !== null) {
+        // A thumbnail (the URLs of a media's `thumbnails`): a raster, as Shopware makes them.
+        const format = thumbnailFormat(req.headers.accept);
+        const body = await thumbnailBody(url.pathname, width, format);
+        return writeEncoded(req, res, 200, { ...CORS, 'content-type': `image/${format}`, 'cache-control': 'public, max-age=86400', vary: 'Accept' }, body);
+      }
       return writeEncoded(req, res, 200, { ...CORS, 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' }, mediaBody(url.pathname), { effort: 'best', copies: mediaCopies });
     }
     if (url.pathname === '/payment/provider') return send(req, res, await paymentProvider(db, url.searchParams), { cors: false });
