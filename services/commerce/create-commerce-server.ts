@@ -14,7 +14,7 @@ import { storeApiError, type Reply } from './http/reply.ts';
 import { clearProductSearchCache } from './routes/products.ts';
 import { addSeedProduct } from './seed/add-product.ts';
 import { drawMedia } from './media/draw-media.ts';
-import { thumbnail, thumbnailFormat, thumbnailWidth } from './media/thumbnail.ts';
+import { thumbnail, thumbnailFormat, thumbnailWidth, type ThumbnailFormat } from './media/thumbnail.ts';
 
 export interface CommerceServiceOptions {
   /** @default 0 (any free port) */
@@ -77,6 +77,23 @@ const EMPTY = Buffer.alloc(0);
 
 /** Drawn pictures kept per service (about 8 KB each, with their encoded copies about 11 KB). */
 const MEDIA_KEPT = 512;
+
+/**
+ * `make`, with its last `max` results kept by key (the oldest made goes first). A promise that rejects (a bug) is
+ * not kept: the next call makes it again.
+ */
+function keepLast<V>(max: number, make: (key: string) => V): (key: string) => V {
+  const kept = new Map<string, V>();
+  return (key) => {
+    const hit = kept.get(key);
+    if (hit !== undefined) return hit;
+    const value = make(key);
+    if (kept.size >= max) kept.delete(kept.keys().next().value as string);
+    kept.set(key, value);
+    if (value instanceof Promise) value.catch(() => kept.delete(key));
+    return value;
+  };
+}
 
 /**
  * Writes a reply, encoded as the request's `Accept-Encoding` asks (Shopware's web server does the same; see
@@ -176,31 +193,16 @@ export async function startCommerceService(options: CommerceServiceOptions = {})
 
   // Drawn pictures are deterministic: the last MEDIA_KEPT drawn are kept with their encoded copies (made once, at
   // the best setting); the copies of cached search answers live as long as the search cache keeps the answer.
-  const drawn = new Map<string, Buffer>();
   const mediaCopies = createEncodedCopies();
   const searchCopies = createEncodedCopies();
-  const mediaBody = (pathname: string): Buffer => {
-    const kept = drawn.get(pathname);
-    if (kept !== undefined) return kept;
-    const body = Buffer.from(drawMedia(pathname));
-    if (drawn.size >= MEDIA_KEPT) drawn.delete(drawn.keys().next().value as string);
-    drawn.set(pathname, body);
-    return body;
-  };
+  const mediaBody = keepLast(MEDIA_KEPT, (pathname: string): Buffer => Buffer.from(drawMedia(pathname)));
 
   // Thumbnails made from the drawings, the last MEDIA_KEPT of them (a few KB each), shared while being made.
-  const thumbnails = new Map<string, Promise<Buffer>>();
-  const thumbnailBody = (pathname: string, width: number, format: 'webp' | 'jpeg'): Promise<Buffer> => {
-    const key = `${pathname}|${width}|${format}`;
-    const kept = thumbnails.get(key);
-    if (kept !== undefined) return kept;
-    const made = thumbnail(mediaBody(pathname), width, format);
-    if (thumbnails.size >= MEDIA_KEPT) thumbnails.delete(thumbnails.keys().next().value as string);
-    thumbnails.set(key, made);
-    // A failure (a bug) is not kept: the next request tries again.
-    made.catch(() => thumbnails.delete(key));
-    return made;
-  };
+  const thumbnailBody = keepLast(MEDIA_KEPT, (key: string): Promise<Buffer> => {
+    // `<width>|<format>|<pathname>`: the pathname last, as it may hold a `|` itself.
+    const [width, format] = key.split('|', 2) as [string, ThumbnailFormat];
+    return thumbnail(mediaBody(key.slice(width.length + format.length + 2)), Number(width), format);
+  });
 
   async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     const url = parseTarget(req.url);
@@ -226,7 +228,7 @@ export async function startCommerceService(options: CommerceServiceOptions = {})
       if (width !== null) {
         // A thumbnail (the URLs of a media's `thumbnails`): a raster, as Shopware makes them.
         const format = thumbnailFormat(req.headers.accept);
-        const body = await thumbnailBody(url.pathname, width, format);
+        const body = await thumbnailBody(`${width}|${format}|${url.pathname}`);
         return writeEncoded(req, res, 200, { ...CORS, 'content-type': `image/${format}`, 'cache-control': 'public, max-age=86400', vary: 'Accept' }, body);
       }
       return writeEncoded(req, res, 200, { ...CORS, 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' }, mediaBody(url.pathname), { effort: 'best', copies: mediaCopies });

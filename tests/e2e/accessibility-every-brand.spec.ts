@@ -81,7 +81,7 @@ for (const viewport of VIEWPORTS) {
       for (const missing of picked) {
         if (missing.path === null) {
           test(`${brand} ${missing.kind}`, () => {
-            // Skipped on purpose, never silently: this brand's build has no page of this kind (today only winora's
+            // reason: skipped on purpose, never silently: this brand's build has no page of this kind (today only winora's
             // content defines a bike comparison), so there is nothing to check; the reason shows in the report.
             test.skip(true, `${brand} has no ${missing.kind} page: ${missing.reason}`); // reason: no page of this kind in this brand's build, nothing to check
           });

@@ -13,7 +13,10 @@ import { expect, test } from './support/test.ts';
 /** How long the proxy holds the rest of the page after the first bytes of the header. */
 const STALL_MS = 600;
 
-/** Serves `upstream` on a free port; the HTML of `stalledPath` arrives in two parts, cut before the header's basket link. */
+/**
+ * Serves `upstream` on a free port; the HTML of `stalledPath` arrives in two parts, cut at the first link after the
+ * header's first `<details>` (the language switcher): the search icon is in, the basket and the menu are not.
+ */
 async function stallingProxy(upstream: string, stalledPath: string): Promise<{ url: string; close(): Promise<void> }> {
   const server = http.createServer((req, res) => {
     void (async () => {

@@ -151,6 +151,8 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
 
 test.describe('a brand build with an excluded country', () => {
   const sparta = path.join(E2E_BRANDS_DIR, 'sparta');
+  // reason: this check needs the sparta build, which pnpm test makes (scripts/test.ts); a lone run of this spec
+  // without it has nothing to check, and says so in the report.
   test.skip(!fs.existsSync(path.join(sparta, 'dk', 'da')), `no sparta build in ${sparta} (build it with --brand=sparta --out=${sparta})`); // reason: the excluded-country check needs the sparta build, which pnpm test makes (scripts/test.ts); a lone spec run without it has nothing to check
 
   test('sparta: reviews in NL, none at all in DK (excluded): no stars, no section, no AggregateRating', async ({ page }) => {
