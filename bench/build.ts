@@ -5,9 +5,12 @@
  *
  * - the render floor: a bare `renderToString` loop over the same pages and data (the site's own React tree, the
  *   crawled data in memory, no writes; `measureRenderFloor` in engine/build/render-floor.ts), one thread;
- * - the incremental builds (`--incremental`): a cold build with the cache, a build with nothing changed, and a
- *   build after one product changed in the commerce backend (its `/__control/products` hook on a service the bench
- *   runs with `--control`; the builds read it through COMMERCE_URL).
+ * - the incremental builds (`--incremental`): a cold build with the cache, a build with nothing changed, a build
+ *   after one product changed in the commerce backend (its `/__control/products` hook on a service the bench runs
+ *   with `--control`) and one after a story changed (an edit in a copy of the brand's content, which the content
+ *   service the bench runs reads again on SIGHUP). Every backend is a service the bench runs, read through
+ *   COMMERCE_URL, CONTENT_URL, DEALERS_URL and REVIEWS_URL, as production's backends are remote: these builds start
+ *   no service of their own (the cold builds above do).
  *
  *   pnpm bench:build                                  winora, 3 cold runs, the floor, the incremental builds
  *   pnpm bench:build -- --runs=1 --brand=whitelabel   a quick look
@@ -23,6 +26,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { childEnvironment } from '../scripts/settings/process-environment.ts';
+import { loopback } from '../scripts/settings/service-endpoints.ts';
+import { startDealersProcess } from '../scripts/dealers-process.ts';
+import { startReviewsProcess } from '../scripts/reviews-process.ts';
+import { CONTENT_DEFAULT_PORT } from '../services/content/settings.ts';
 
 const REPO = path.resolve(import.meta.dirname, '..');
 const CLK_TCK = 100;
@@ -45,7 +52,7 @@ export interface ProcessFigures {
 
 /** One timed build. */
 export interface BuildRun {
-  readonly kind: 'cold' | 'cold+cache' | 'no change' | 'one product changed' | 'floor';
+  readonly kind: 'cold' | 'cold+cache' | 'no change' | 'one product changed' | 'one story changed' | 'floor';
   readonly run: number;
   readonly wallS: number;
   /** user + system CPU of the whole command tree (/usr/bin/time), seconds. */
@@ -57,6 +64,8 @@ export interface BuildRun {
   readonly pages?: number;
   readonly renderPagesPerSecond?: number;
   readonly cache?: unknown;
+  /** Nothing changed: the build left the published output as it was (scripts/published-output.ts). */
+  readonly outputKept?: boolean;
   readonly floor?: { pages: number; loadMs: number; renderMs: number; renderCpuMs: number; pagesPerSecond: number; htmlBytes: number };
 }
 
@@ -181,6 +190,7 @@ interface BuildReportFile {
   readonly scriptMs: Record<string, number>;
   readonly renderPagesPerSecond: number;
   readonly cache?: unknown;
+  readonly outputKept?: unknown;
 }
 
 /** A build of `brand` into `out`; phases from its report. */
@@ -191,7 +201,7 @@ async function build(kind: BuildRun['kind'], run: number, brand: string, out: st
   const phasesMs: Record<string, number> = {};
   for (const [k, v] of Object.entries(report.servicesReadyMs)) phasesMs[`${k} ready at`] = v;
   Object.assign(phasesMs, report.bundleMs, report.phasesMs, report.scriptMs);
-  return { kind, run, wallS: t.wallS, cpuS: t.cpuS, loadBefore: t.loadBefore, loadAfter: t.loadAfter, processes: t.processes, phasesMs, pages: report.pages, renderPagesPerSecond: report.renderPagesPerSecond, ...(report.cache ? { cache: report.cache } : {}) };
+  return { kind, run, wallS: t.wallS, cpuS: t.cpuS, loadBefore: t.loadBefore, loadAfter: t.loadAfter, processes: t.processes, phasesMs, pages: report.pages, renderPagesPerSecond: report.renderPagesPerSecond, ...(report.cache ? { cache: report.cache } : {}), ...(report.outputKept ? { outputKept: true } : {}) };
 }
 
 async function floor(run: number, brand: string, out: string): Promise<BuildRun> {
@@ -250,14 +260,19 @@ export function formatResults(brand: string, runs: readonly BuildRun[], targets:
   }
   const inc = runs.filter((r) => r.kind !== 'cold' && r.kind !== 'floor');
   if (inc.length > 0) {
-    lines.push('', '## Incremental builds (cache on; COMMERCE_URL: a service with test hooks run by the bench)', '', '| build | wall | CPU | load | pages reused / rebuilt | rebuilt because |', '|---|---:|---:|---|---|---|');
+    lines.push('', '## Incremental builds (cache on; every backend a service the bench runs, read through COMMERCE_URL, CONTENT_URL, DEALERS_URL, REVIEWS_URL)', '', '| build | wall | CPU | load | pages reused / rebuilt | rebuilt because |', '|---|---:|---:|---|---|---|');
     for (const r of inc) {
       const c = r.cache as { reused: number; rebuilt: number; reasons: Record<string, number> } | undefined;
-      lines.push(`| ${r.kind} | ${r.wallS.toFixed(1)} s | ${r.cpuS.toFixed(1)} s | ${r.loadBefore}→${r.loadAfter} | ${c ? `${c.reused} / ${c.rebuilt}` : '–'} | ${c ? Object.entries(c.reasons).map(([k, v]) => `${k} ${v}`).join(', ') : ''} |`);
+      const because = r.outputKept ? 'nothing: the published output stands (source versions, code and files as recorded)' : c ? Object.entries(c.reasons).map(([k, v]) => `${k} ${v}`).join(', ') : '';
+      lines.push(`| ${r.kind} | ${r.wallS.toFixed(1)} s | ${r.cpuS.toFixed(1)} s | ${r.loadBefore}→${r.loadAfter} | ${c ? `${c.reused} / ${c.rebuilt}` : '–'} | ${because} |`);
     }
     const coldCache = inc.find((r) => r.kind === 'cold+cache');
+    const coldWall = coldOnly.length > 0 ? median(coldOnly.map((r) => r.wallS)) : undefined;
     if (coldCache) {
-      for (const r of inc.filter((x) => x !== coldCache)) lines.push('', `${r.kind}: ${(r.cpuS / coldCache.cpuS).toFixed(2)}× the cold build's CPU, ${(r.wallS / coldCache.wallS).toFixed(2)}× its wall (target ≤ 0.10×).`);
+      for (const r of inc.filter((x) => x !== coldCache)) {
+        const againstCold = coldWall === undefined ? '' : `; ${(r.wallS / coldWall).toFixed(2)}× the wall of the cold builds above (local services started by the build)`;
+        lines.push('', `${r.kind}: ${(r.cpuS / coldCache.cpuS).toFixed(2)}× the CPU of the cold build with the same backends, ${(r.wallS / coldCache.wallS).toFixed(2)}× its wall${againstCold} (target ≤ 0.10×).`);
+      }
     }
   }
   lines.push('', `Targets (issue 16): whole build ≤ ${targets.wallS} s, build processes ≤ ${targets.buildRssMb} MB, commerce service ≤ ${targets.commerceRssMb} MB, render ≥ ${targets.floorRatio}× the floor.`);
@@ -291,18 +306,24 @@ async function main(): Promise<void> {
     }
     for (let i = 1; i <= args.floorRuns; i += 1) push(await floor(i, args.brand, path.join(work, `floor-${i}`)));
     if (args.incremental) {
-      const commerce = await controlledCommerce(args.brand);
+      const contentDir = path.join(work, 'content');
+      fs.cpSync(path.join(REPO, 'content', args.brand), path.join(contentDir, args.brand), { recursive: true });
+      const [commerce, content, dealers, reviews] = await Promise.all([controlledCommerce(args.brand), editableContent(contentDir), startDealersProcess(), startReviewsProcess()]);
       try {
         const cache = path.join(work, 'cache');
         const out = path.join(work, 'incremental');
-        const env = { COMMERCE_URL: commerce.url };
+        const env = { COMMERCE_URL: commerce.url, CONTENT_URL: `${content.url}/v2`, DEALERS_URL: dealers.url, REVIEWS_URL: reviews.url };
         forgetEngineCaches();
         push(await build('cold+cache', 1, args.brand, out, cache, env));
         push(await build('no change', 1, args.brand, out, cache, env));
         await changeOneProduct(commerce.url, args.brand);
         push(await build('one product changed', 1, args.brand, out, cache, env));
+        await content.changeOneStory(args.brand);
+        push(await build('one story changed', 1, args.brand, out, cache, env));
       } finally {
         commerce.stop();
+        content.stop();
+        await Promise.all([dealers.stop(), reviews.stop()]);
       }
     }
   } finally {
@@ -310,6 +331,45 @@ async function main(): Promise<void> {
   }
   save();
   process.stdout.write(fs.readFileSync(path.join(args.results, 'build-results.md'), 'utf8'));
+}
+
+/**
+ * The content service over `dir` (a copy of the brand's story files), with a hook for an editor's change: one
+ * story's name edited in its file, then SIGHUP, which makes the service read its files again.
+ */
+async function editableContent(dir: string): Promise<{ url: string; stop: () => void; changeOneStory: (brand: string) => Promise<string> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/content-service.ts', '--port=0', `--content=${dir}`, `--asset-base=${loopback(CONTENT_DEFAULT_PORT)}`], { cwd: REPO, stdio: ['ignore', 'pipe', 'inherit'] });
+  let out = '';
+  child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout.on('data', () => {
+      const m = /content service: (http:\/\/[^\s/]+)\/v2/.exec(out);
+      if (m) resolve(m[1]!);
+    });
+    child.on('exit', (code) => reject(new Error(`content service exited (${code}): ${out}`)));
+  });
+  return {
+    url,
+    stop: () => void child.kill('SIGTERM'),
+    async changeOneStory(brand) {
+      const languages = fs.readdirSync(path.join(dir, brand)).filter((l) => l !== 'assets').sort();
+      const file = path.join(dir, brand, languages[0]!, 'sitepages', 'structure', fs.readdirSync(path.join(dir, brand, languages[0]!, 'sitepages', 'structure')).filter((f) => f.endsWith('.json')).sort()[0]!);
+      const story = JSON.parse(fs.readFileSync(file, 'utf8')) as { name: string };
+      fs.writeFileSync(file, `${JSON.stringify({ ...story, name: `${story.name} (edited)` }, null, 2)}\n`);
+      const seen = out.length;
+      child.kill('SIGHUP');
+      await new Promise<void>((resolve, reject) => {
+        const timer = setInterval(() => {
+          if (out.slice(seen).includes('files read again')) {
+            clearInterval(timer);
+            resolve();
+          }
+        }, 20);
+        child.once('exit', () => reject(new Error(`content service exited: ${out}`)));
+      });
+      return path.relative(dir, file);
+    },
+  };
 }
 
 /** Replaces the brand's first seed model with its price raised by 100 EUR (the hook's "a repeat replaces"). */

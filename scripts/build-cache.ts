@@ -39,8 +39,18 @@ export interface BundleCacheEntry {
   readonly client: unknown;
 }
 
-const SOURCE_DIRS = ['site', 'engine', 'brands', 'services/shared'];
-const SOURCE_FILES = ['vite.config.ts', 'scripts/client-bundle-guard.ts', 'package.json', 'pnpm-lock.yaml', 'engine/package.json', 'tsconfig.json', 'tsconfig.base.json', 'tsconfig.client.json', 'tsconfig.node.json'];
+/** Folders and files whose sources a fingerprint covers. */
+export interface SourceScope {
+  readonly dirs: readonly string[];
+  readonly files: readonly string[];
+}
+/** What the bundles are made of. */
+export const BUNDLE_SOURCES: SourceScope = {
+  dirs: ['site', 'engine', 'brands', 'services/shared'],
+  files: ['vite.config.ts', 'scripts/client-bundle-guard.ts', 'package.json', 'pnpm-lock.yaml', 'engine/package.json', 'tsconfig.json', 'tsconfig.base.json', 'tsconfig.client.json', 'tsconfig.node.json'],
+};
+/** What else shapes the output: the build's scripts (settings, precompression) and the local services (what they answer). */
+export const BUILD_SCRIPT_SOURCES: SourceScope = { dirs: ['scripts', 'services'], files: [] };
 const TEST_FILE = /\.(test|spec)\.tsx?$/;
 const ENTRY_FILE = 'bundle.json';
 
@@ -51,9 +61,9 @@ const sha = (bytes: Uint8Array | string): string => createHash('sha256').update(
  * `memoFile`, each file's hash is kept there by its identity (inode, modification time, size): a file that still
  * has it is not read again.
  */
-export function sourceFingerprint(root: string, settings: unknown, memoFile?: string): string {
+export function sourceFingerprint(root: string, settings: unknown, memoFile?: string, scope: SourceScope = BUNDLE_SOURCES): string {
   const files: string[] = [];
-  for (const dir of SOURCE_DIRS) {
+  for (const dir of scope.dirs) {
     const abs = path.join(root, dir);
     if (!fs.existsSync(abs)) continue;
     for (const e of fs.readdirSync(abs, { recursive: true, withFileTypes: true })) {
@@ -64,7 +74,7 @@ export function sourceFingerprint(root: string, settings: unknown, memoFile?: st
       files.push(rel);
     }
   }
-  for (const f of SOURCE_FILES) if (fs.existsSync(path.join(root, f))) files.push(f);
+  for (const f of scope.files) if (fs.existsSync(path.join(root, f))) files.push(f);
   files.sort();
   const before = memoFile === undefined ? {} : readMemo(memoFile);
   const memo: Record<string, { readonly id: string; readonly sha: string }> = {};

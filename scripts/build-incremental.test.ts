@@ -81,4 +81,40 @@ describe('incremental pnpm build', () => {
     // Hard-linked from the previous output into the new one: the same file, not a rewritten copy.
     expect(fs.statSync(path.join(out, 'de-de', 'index.html')).ino).toBe(before);
   }, 1_200_000);
+
+  it('leaves the published output as it is when nothing changed, and builds when a published file or a source changed', async () => {
+    const cache = path.join(tmp, 'cache-kept');
+    const out = path.join(tmp, 'kept');
+    const stamps = (): Map<string, string> => new Map([...snapshot(out).keys()].map((rel) => {
+      const st = fs.statSync(path.join(out, rel));
+      return [rel, `${st.ino}:${st.mtimeMs}`];
+    }));
+    const first = await build(out, cache, 'ccccccc');
+    expect(first.outputKept).toBeUndefined();
+    const published = stamps();
+
+    const kept = await build(out, cache, 'ccccccc');
+    expect(kept.outputKept).toMatchObject({ files: published.size, sources: expect.objectContaining({ content: expect.any(String), 'commerce:DE': expect.any(String) }) });
+    expect(kept.cache).toMatchObject({ reused: first.pages, rebuilt: 0, filesWritten: 0 });
+    // Not a file written, linked or swapped, and no staging folder left beside it.
+    expect(stamps()).toEqual(published);
+    expect(fs.readdirSync(tmp).filter((name) => name.startsWith('.kept.building'))).toEqual([]);
+
+    // A published file touched: the output is not as recorded, so the build runs (and finds every page unchanged).
+    fs.utimesSync(path.join(out, 'de-de', 'index.html'), new Date(2020, 0, 1), new Date(2020, 0, 1));
+    const touched = await build(out, cache, 'ccccccc');
+    expect(touched.outputKept).toBeUndefined();
+    expect(touched.cache).toMatchObject({ rebuilt: 0 });
+    expect((await build(out, cache, 'ccccccc')).outputKept).toBeDefined();
+
+    // The shop changes a price: the catalogue's version moves, the pages showing the product are built again.
+    const model = BRAND_SEEDS['whitelabel']!.models[0]!;
+    const answer = await fetch(`${commerce.url}/__control/products`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ brand: 'whitelabel', model: { ...model, priceEur: model.priceEur + 200 } }) });
+    expect(answer.status).toBe(201);
+    const changed = await build(out, cache, 'ccccccc');
+    expect(changed.outputKept).toBeUndefined();
+    expect(changed.cache?.reasons).toEqual({ 'page data changed': expect.any(Number) });
+    // Published again: the next build with nothing changed leaves it.
+    expect((await build(out, cache, 'ccccccc')).outputKept).toBeDefined();
+  }, 1_800_000);
 });

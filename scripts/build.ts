@@ -17,6 +17,7 @@ import { pathToFileURL } from 'node:url';
 import type * as EngineBuildModule from '@cycle/engine/build';
 import type { BuildCacheOptions, BuildReport, ClientManifest, PageCacheManifest } from '@cycle/engine/build';
 import type { Json } from '@cycle/engine/shared';
+import { formatBuildReport, writeBuildReport } from '@cycle/engine/build/report';
 import { siteBuild, type CreateSiteOptions, type ServerEntry } from '../site/build-entry.ts';
 import { defaultBuildSettings, readBuildSettingsFromProcess, type BuildSettings } from './settings/build-settings.ts';
 import { loopback } from './settings/service-endpoints.ts';
@@ -26,7 +27,8 @@ import { startContentProcess, type ContentProcess } from './content-process.ts';
 import { startDealersProcess } from './dealers-process.ts';
 import { startReviewsProcess } from './reviews-process.ts';
 import type { ServiceProcess } from './service-process.ts';
-import { keepServerBundle, listBundleFiles, loadBundleCache, restoreClientBundle, saveBundleCache, sourceFingerprint, withBundleFileIds, type BundleCacheEntry } from './build-cache.ts';
+import { BUILD_SCRIPT_SOURCES, keepServerBundle, listBundleFiles, loadBundleCache, restoreClientBundle, saveBundleCache, sourceFingerprint, withBundleFileIds, type BundleCacheEntry } from './build-cache.ts';
+import { checkPublished, forgetPublished, publishedKey, readPublished, recordPublished, type PublishedRecord } from './published-output.ts';
 import { bundleInChild } from './bundle-in-child.ts';
 import { precompressTree } from './precompress.ts';
 import { loadBundlesAsIs, loadPackagesAsIs } from './plain-bundle-loader.ts';
@@ -62,6 +64,11 @@ export type BrandBuildReport = BuildReport & {
   readonly scriptMs: Record<string, number>;
   /** The bundles came from the build cache. */
   readonly bundleCached: boolean;
+  /**
+   * Nothing changed since the build of `since`: the same code and settings, every source at the version it read,
+   * its `files` in place; the output was left as it was (scripts/published-output.ts). Absent: this build wrote it.
+   */
+  readonly outputKept?: { readonly since: string; readonly files: number; readonly sources: Readonly<Record<string, string>> };
   /** The render floor, when `floor` was asked for. */
   readonly floor?: Awaited<ReturnType<ServerEntry['measureRenderFloor']>>;
 };
@@ -116,24 +123,28 @@ export async function buildBrand(o: BuildBrandOptions): Promise<BrandBuildReport
   // Its own folder per build: two builds of one brand at a time (tests, side-by-side brands) never share a bundle.
   const ssrOut = fs.mkdtempSync(path.join(root, '.engine', `${s.brand}-`));
   let clientBundled: Promise<unknown> = Promise.resolve();
+  if (!o.quiet) process.stdout.write(`Building ${s.brand} into ${path.relative(root, s.outDir) || '.'}\n`);
   try {
     const preview = siteBuild.preview(s.brand, { previewUrl: s.previewContentUrl, previewToken: s.previewToken, contentUrl: s.contentUrl, contentToken: s.contentToken, contentPort: s.contentPort });
-    const bundled = await bundle(s, preview, staging, ssrOut, o.quiet ?? false, cacheDir);
-    // The client bundler writes into `staging` until this settles: the cleanup below waits for it.
-    clientBundled = bundled.client;
-    const commerceUrl = s.commerceUrl ?? (await commerce!).url;
-    const contentBuildUrl = production ? (s.contentUrl ?? STORYBLOK_API) : `${(await content!).url}/v2`;
-    const dealersBuildUrl = s.dealersUrl ?? (await dealers!).url;
-    const reviewsBuildUrl = brandConfig.features.reviews.enabled ? (s.reviewsUrl ?? (await reviews!).url) : undefined;
-    const siteOptions = siteBuild.siteOptions(brandConfig, {
+    let t = performance.now();
+    const code = sourceFingerprint(root, { brand: s.brand, serviceWorker: s.serviceWorker, preview }, cacheDir === null ? undefined : path.join(cacheDir, 'sources.json'));
+    const fingerprint = { key: code, ms: Math.round(performance.now() - t) };
+    /** Where the build reads its sources: the local services on the ports they got, or the settings' URLs. */
+    const buildUrls = async (): Promise<BuildUrls> => ({
+      commerce: s.commerceUrl ?? (await commerce!).url,
+      content: production ? (s.contentUrl ?? STORYBLOK_API) : `${(await content!).url}/v2`,
+      dealers: s.dealersUrl ?? (await dealers!).url,
+      reviews: brandConfig.features.reviews.enabled ? (s.reviewsUrl ?? (await reviews!).url) : undefined,
+    });
+    const siteOptionsWith = (urls: BuildUrls): CreateSiteOptions => siteBuild.siteOptions(brandConfig, {
       year: now.getUTCFullYear(),
       environment: s.siteEnv,
       gitHash: s.gitHash ?? currentGitHash(),
       contentProblems: s.contentProblems,
       services: {
         commerceUrl: s.commerceUrl ?? loopback(s.commercePort),
-        commerceBuildUrl: commerceUrl,
-        contentBuildUrl,
+        commerceBuildUrl: urls.commerce,
+        contentBuildUrl: urls.content,
         contentToken: s.contentToken,
         // The local content service writes asset URLs on CONTENT_PORT (see startContentProcess above).
         contentAssetOrigins: production ? undefined : [loopback(s.contentPort)],
@@ -148,21 +159,65 @@ export async function buildBrand(o: BuildBrandOptions): Promise<BrandBuildReport
         galleriesUrl: s.galleriesUrl ?? loopback(s.galleriesPort),
         entriesUrl: s.entriesUrl ?? loopback(s.entriesPort),
         reviewsUrl: s.reviewsUrl ?? loopback(s.reviewsPort),
-        reviewsBuildUrl,
+        reviewsBuildUrl: urls.reviews,
         reviewsPasskey: s.reviewsPasskey,
-        dealersBuildUrl,
+        dealersBuildUrl: urls.dealers,
       },
       overrides: { consentTool: s.consentTool, consentScriptUrl: s.consentScriptUrl, consentDomainId: s.consentDomainId, tagManagerId: s.tagManagerId },
     });
+    // Nothing changed (scripts/published-output.ts): the code and settings of the last build, its sources at the
+    // versions it read and its output as it published it. The local services' build URLs (free ports) are left out
+    // of the key: the pages never name them.
+    const published = cacheDir === null ? null : {
+      key: publishedKey({ code, scripts: sourceFingerprint(root, null, path.join(cacheDir, 'script-sources.json'), BUILD_SCRIPT_SOURCES), options: siteOptionsWith(localOr(s, brandConfig.features.reviews.enabled)) }),
+      sources: Promise.resolve(null) as Promise<Readonly<Record<string, string>> | null>,
+    };
+    const say = (line: string): void => {
+      if (!o.quiet) process.stdout.write(`${line}\n`);
+    };
+    const scriptMsBefore: Record<string, number> = {};
+    if (cacheDir !== null && published !== null) {
+      const readVersions = async (): Promise<Readonly<Record<string, string>> | null> => {
+        const t0 = performance.now();
+        const versions = await siteBuild.sourceVersions(brandConfig, siteOptionsWith(await buildUrls()));
+        scriptMsBefore['source versions'] = Math.round(performance.now() - t0);
+        if (!versions.ok) say(`Build cache: no source versions, so the next build checks every page again (${versions.error})`);
+        return versions.ok ? versions.value : null;
+      };
+      const found = readPublished(cacheDir, { key: published.key, outDir: s.outDir });
+      if (found.ok) {
+        // The local services must answer first; the bundles are reused when the key matches, so nothing waits for them.
+        const sources = await readVersions();
+        const kept = sources === null ? null : keepPublished(found.record, sources, scriptMsBefore, say);
+        if (kept !== null && kept.kind === 'kept') {
+          const report: BrandBuildReport = { ...kept.report, servicesReadyMs, bundleMs: { 'source hash': fingerprint.ms }, scriptMs: scriptMsBefore, totalMs: Math.round(performance.now() - started) };
+          writeReport(s.outDir, report, o.quiet ?? false, servicesReadyMs);
+          return report;
+        }
+        published.sources = Promise.resolve(sources);
+      } else {
+        say(`Build cache: building (${found.reason})`);
+        // Read while the bundles are made; awaited before the crawl, so they are never newer than what it reads.
+        published.sources = readVersions();
+        published.sources.catch(() => undefined);
+      }
+      // This build changes the output: until it is published, no record says the old one stands.
+      forgetPublished(cacheDir);
+    }
+    const bundled = await bundle(s, preview, staging, ssrOut, o.quiet ?? false, cacheDir, fingerprint);
+    // The client bundler writes into `staging` until this settles: the cleanup below waits for it.
+    clientBundled = bundled.client;
+    const siteOptions = siteOptionsWith(await buildUrls());
     if (o.floor) {
       const floor = await bundled.entry.measureRenderFloor(bundled.entry.createSite(siteOptions));
       return { floor } as BrandBuildReport;
     }
     let pageCache: PageCacheManifest | null = null;
+    const sources = await published?.sources;
     const rendered = await render(o, s, staging, bundled, siteOptions, started, cacheDir === null ? null : { dir: cacheDir, publishDir: path.resolve(s.outDir), codeVersion: bundled.key, save: (m) => (pageCache = m) });
-    let t = performance.now();
+    t = performance.now();
     checkStructuredData(rendered, o.quiet ?? false);
-    const scriptMs: Record<string, number> = { 'structured data': Math.round(performance.now() - t) };
+    const scriptMs: Record<string, number> = { ...scriptMsBefore, 'structured data': Math.round(performance.now() - t) };
     t = performance.now();
     await precompress(staging, s.brand, o.quiet ?? false);
     scriptMs['precompress'] = Math.round(performance.now() - t);
@@ -176,8 +231,8 @@ export async function buildBrand(o: BuildBrandOptions): Promise<BrandBuildReport
       if (pageCache) bundled.entry.savePageCache(cacheDir, pageCache);
     }
     const report: BrandBuildReport = { ...rendered, servicesReadyMs, scriptMs, totalMs: Math.round(performance.now() - started) };
-    const reportFile = bundled.entry.writeBuildReport(s.outDir, report);
-    if (!o.quiet) process.stdout.write(`\n${bundled.entry.formatBuildReport(report, { ...report.bundleMs, ...Object.fromEntries(Object.entries(servicesReadyMs).map(([k, v]) => [`${k} ready at`, v])) })}\nReport: ${path.relative(process.cwd(), reportFile)}\n`);
+    if (cacheDir !== null && published !== null && sources) recordPublished(cacheDir, { key: published.key, outDir: s.outDir, sources, report });
+    writeReport(s.outDir, report, o.quiet ?? false, servicesReadyMs);
     return report;
   } finally {
     await clientBundled.catch(() => undefined);
@@ -202,6 +257,60 @@ export function checkStructuredData(report: BuildReport, quiet: boolean): void {
   }
   const unchanged = report.pages - found.pages;
   if (!quiet) process.stdout.write(`Structured data: ${found.blocks} JSON-LD blocks on ${found.pages} pages valid (${[...Object.entries(found.types).map(([k, n]) => `${k} ${n}`), `${unchanged} unchanged pages checked when published`].join(', ')}) in ${report.pageChecks.ms} ms of the render threads\n`);
+}
+
+/** Where a build reads its sources (`reviews`: absent when the brand shows none). */
+interface BuildUrls {
+  readonly commerce: string;
+  readonly content: string;
+  readonly dealers: string;
+  readonly reviews: string | undefined;
+}
+
+/**
+ * The build URLs as the published key sees them: a local service the build starts gets a free port each time and
+ * the pages never name it, so it counts as `local`; a URL from the settings counts as itself.
+ */
+function localOr(s: BuildSettings, reviews: boolean): BuildUrls {
+  return { commerce: s.commerceUrl ?? 'local', content: s.contentUrl ?? 'local', dealers: s.dealersUrl ?? 'local', reviews: reviews ? (s.reviewsUrl ?? 'local') : undefined };
+}
+
+/** Writes the report beside the output and, unless quiet, prints it. */
+function writeReport(outDir: string, report: BrandBuildReport, quiet: boolean, servicesReadyMs: Readonly<Record<string, number>>): void {
+  const reportFile = writeBuildReport(outDir, report);
+  if (quiet) return;
+  const extra = { ...report.bundleMs, ...Object.fromEntries(Object.entries(servicesReadyMs).map(([k, v]) => [`${k} ready at`, v])), ...report.scriptMs };
+  process.stdout.write(`\n${formatBuildReport(report, extra)}\nReport: ${path.relative(process.cwd(), reportFile)}\n`);
+}
+
+/** What {@link keepPublished} decided. */
+type KeepOutcome = { readonly kind: 'kept'; readonly report: BrandBuildReport } | { readonly kind: 'build' };
+
+/**
+ * The last published output stands when the code and settings are the ones that made it (the record was found by
+ * that key), every source is at the version it read, and the output folder holds exactly the files it published
+ * (scripts/published-output.ts).
+ */
+function keepPublished(record: PublishedRecord, sources: Readonly<Record<string, string>>, ms: Record<string, number>, say: (line: string) => void): KeepOutcome {
+  const t = performance.now();
+  const check = checkPublished(record, sources);
+  ms['output check'] = Math.round(performance.now() - t);
+  if (check.kind === 'changed') {
+    say(`Build cache: building (${check.reason})`);
+    return { kind: 'build' };
+  }
+  const last = record.report as BrandBuildReport;
+  say(`Nothing changed since the build of ${record.at}: the same code and settings, its ${Object.keys(sources).length} sources at the versions it read, its ${check.files} files in place. The output stands as published.`);
+  const report: BrandBuildReport = {
+    ...last,
+    phasesMs: {},
+    renderPagesPerSecond: 0,
+    files: 0,
+    bundleCached: true,
+    outputKept: { since: record.at, files: check.files, sources },
+    ...(last.cache ? { cache: { ...last.cache, reused: last.pages, rebuilt: 0, reasons: {}, rebuiltPages: [], filesReused: last.cache.filesReused + last.cache.filesWritten, filesWritten: 0, warnings: [] } } : {}),
+  };
+  return { kind: 'kept', report };
 }
 
 /** Brotli and gzip copies beside every text file, as a CDN serves them (scripts/precompress.ts); unchanged files reuse the last build's. */
@@ -285,12 +394,10 @@ async function importEngineBuild(): Promise<EngineBuild> {
 }
 
 /** The client bundle into `outDir`, the server entry into `ssrOut`, with the brand handed to Vite as an argument. */
-async function bundle(s: BuildSettings, preview: { readonly url: string; readonly token: string }, outDir: string, ssrOut: string, quiet: boolean, cacheDir: string | null): Promise<Bundled> {
-  if (!quiet) process.stdout.write(`Building ${s.brand} into ${path.relative(root, s.outDir) || '.'}\n`);
+async function bundle(s: BuildSettings, preview: { readonly url: string; readonly token: string }, outDir: string, ssrOut: string, quiet: boolean, cacheDir: string | null, fingerprint: { readonly key: string; readonly ms: number }): Promise<Bundled> {
   const brandModule = siteBuild.brandModule(s.brand);
   let t = performance.now();
-  const key = sourceFingerprint(root, { brand: s.brand, serviceWorker: s.serviceWorker, preview }, cacheDir === null ? undefined : path.join(cacheDir, 'sources.json'));
-  const fingerprintMs = Math.round(performance.now() - t);
+  const { key, ms: fingerprintMs } = fingerprint;
   if (cacheDir !== null) {
     const { entry: cached, warning } = loadBundleCache(cacheDir);
     if (warning) process.stderr.write(`Build cache: ${warning}\n`);

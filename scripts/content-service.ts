@@ -3,6 +3,7 @@
  * the local content service (`services/content/`: Storyblok CDN API v2 and image service over `content/`) in its own
  * process until stopped. Settings (flags and CONTENT_PORT, CONTENT_HOST, CONTENT_DIR) are in
  * `services/content/settings.ts`. A start that fails (port in use, unreadable folder) prints one line and exits 1.
+ * SIGHUP makes it read the files again, as a space whose editor published something.
  */
 import { startContentService, type ContentService } from '../services/content/create-content-server.ts';
 import { CONTENT_DEFAULT_DIR, CONTENT_DEFAULT_STORE_CACHE, readContentSettingsFromProcess } from '../services/content/settings.ts';
@@ -26,6 +27,11 @@ try {
 const stories = [...service.store.spaces.values()].reduce((n, s) => n + [...s.languages.values()].reduce((m, l) => m + l.published.length, 0), 0);
 for (const problem of service.store.problems) process.stderr.write(`content problem: ${problem}\n`);
 process.stdout.write(`content service: ${service.url}/v2 (${service.store.spaces.size} spaces, ${stories} published stories, ready in ${Math.round(performance.now() - started)} ms)\n`);
+
+// SIGHUP: read the story files again (an editor published a change); the space's cache version follows them.
+process.on('SIGHUP', () => {
+  service.reload().then((store) => process.stdout.write(`content service: files read again (${store.spaces.size} spaces)\n`), (error: unknown) => process.stderr.write(`content service: files not read again: ${error instanceof Error ? error.message : String(error)}\n`));
+});
 
 const stop = (): void => {
   void service.close().then(() => process.exit(0));

@@ -15,6 +15,8 @@ import { chunkNameOf } from './pages/page-modules.ts';
 import { previewBuildEnv, type PreviewBuildEnv } from './content/preview/preview-build-env.ts';
 import { structuredDataReport } from './structured-data/check-page-structured-data.server.ts';
 import type { CreateSiteOptions } from './site.tsx';
+import { readSourceVersions, type SourceVersions } from './routes/source-versions.server.ts';
+import type { Result } from '@cycle/engine/shared';
 import type * as ServerEntryModule from './entry-server.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -113,6 +115,14 @@ export const siteBuild = {
    */
   resolveBrand(brand: SiteBrandId): BrandConfig {
     return resolveBrandConfig(brand, brandConfigs[brand]);
+  },
+  /**
+   * The version of every source the crawl reads (content space, each country's catalogue, dealers, reviews), asked
+   * without crawling: equal versions, code and settings mean the last build's output stands. An error: a source
+   * has no version (story files read directly) or could not be asked.
+   */
+  sourceVersions(brand: BrandConfig, options: CreateSiteOptions): Promise<Result<SourceVersions, string>> {
+    return readSourceVersions({ brand, options });
   },
   /** The site factory's options (plain JSON: render threads create the same site from them). */
   siteOptions(brand: BrandConfig, input: SiteOptionsInput): CreateSiteOptions {

@@ -12,6 +12,8 @@ export interface ProductRow {
   readonly stock: number;
   /** Number of variants (parents of variant groups only). */
   readonly childCount: number;
+  /** When the row was last written (ISO 8601): Shopware's `updatedAt`. */
+  readonly updatedAt: string;
 }
 
 /** What shapes a product's JSON besides the product: language, tax, host for media URLs, asked-for associations. */
@@ -210,7 +212,7 @@ export function productJson(row: ProductRow, scope: RenderScope, associations: A
     customFields,
     deliveryTime: { name: '3-7 days', min: 3, max: 7, unit: 'day', apiAlias: 'delivery_time' },
     createdAt: doc.createdAt,
-    updatedAt: null,
+    updatedAt: row.updatedAt,
     releaseDate: doc.createdAt,
     ...(associations.media ? { media: doc.mediaIds.map((id, i) => productMediaJson(doc.id, id, i, scope)).filter((m) => m !== null) } : {}),
     ...(associations.options ? { options: doc.optionIds.map((id) => scope.refs.options.get(id)).filter((o) => o !== undefined).map((o) => optionJson(o, scope)) } : {}),

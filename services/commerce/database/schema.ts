@@ -21,6 +21,8 @@ create table if not exists product (
   id text primary key, brand text not null, parent_id text, product_number text not null, active boolean not null default true,
   created_at timestamptz not null, doc jsonb not null
 );
+-- When the row was last written (the seed, or the test hook replacing a model): the product's updatedAt.
+alter table product add column if not exists updated_at timestamptz not null default now();
 create index if not exists product_brand_parent on product (brand, parent_id);
 create index if not exists product_brand_number on product (brand, product_number);
 create index if not exists product_parent on product (parent_id);

@@ -37,6 +37,8 @@ export async function seedDatabase(tx: Transaction, brands?: readonly string[]):
     await insertRows(tx, 'media', 'id text, brand text, path text, alt jsonb, width int, height int', catalogue.media);
     await insertRows(tx, 'category', 'id text, brand text, parent_id text, name jsonb, legal_notes jsonb',
       catalogue.categories.map((c) => ({ id: c.id, brand, parent_id: c.parentId, name: c.name, legal_notes: c.legalNotes })));
+    // updated_at (the column's default): the moment of the seed, as an import stamps the rows it writes. A start from
+    // a kept snapshot keeps it, so what a build reads as the catalogue's version stays the same until the seed changes.
     await insertRows(tx, 'product', 'id text, brand text, parent_id text, product_number text, active boolean, created_at timestamptz, doc jsonb',
       catalogue.products.map((p) => ({ id: p.id, brand, parent_id: p.parentId, product_number: p.productNumber, active: true, created_at: p.createdAt, doc: p })));
     await insertRows(tx, 'product_price', 'product_id text, currency text, gross numeric, list_price numeric, regulation_price numeric',

@@ -6,14 +6,14 @@ import type { ProductDoc } from '../seed/build-catalogue.ts';
 import { TAX_RATES } from '../seed/reference-data.ts';
 
 // Without the document: it comes from the catalogue refs (read once), not parsed again for every row of every request.
-const SELECT = `select p.id, pr.gross::float8 as gross, pr.list_price::float8 as list, pr.regulation_price::float8 as regulation, coalesce(s.stock, 0) as stock,
+const SELECT = `select p.id, to_char(p.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"+00:00"') as updated_at, pr.gross::float8 as gross, pr.list_price::float8 as list, pr.regulation_price::float8 as regulation, coalesce(s.stock, 0) as stock,
   (select count(*)::int from product c where c.parent_id = p.id and c.active) as child_count
   from product p
   left join product_price pr on pr.product_id = p.id and pr.currency = $2
   left join product_stock s on s.product_id = p.id and s.country = $3
   where p.brand = $1 and p.active`;
 
-interface RawRow { id: string; gross: number | null; list: number | null; regulation: number | null; stock: number; child_count: number }
+interface RawRow { id: string; updated_at: string; gross: number | null; list: number | null; regulation: number | null; stock: number; child_count: number }
 
 /** Reads product rows of the channel's brand with price and stock; `where` adds SQL conditions on `p`. */
 export async function loadProductRows(scope: Scope, where = '', params: readonly unknown[] = []): Promise<ProductRow[]> {
@@ -23,7 +23,7 @@ export async function loadProductRows(scope: Scope, where = '', params: readonly
   const late = missing.length === 0 ? new Map<string, ProductDoc>() : new Map((await scope.db.query<{ id: string; doc: ProductDoc }>('select id, doc from product where id = any($1::text[])', [missing])).rows.map((r) => [r.id, r.doc]));
   return result.rows.flatMap((r) => {
     const doc = scope.refs.products.get(r.id) ?? late.get(r.id);
-    return doc === undefined ? [] : [{ id: r.id, doc, gross: r.gross, list: r.list, regulation: r.regulation, stock: r.stock, childCount: r.child_count }];
+    return doc === undefined ? [] : [{ id: r.id, doc, gross: r.gross, list: r.list, regulation: r.regulation, stock: r.stock, childCount: r.child_count, updatedAt: r.updated_at }];
   });
 }
 
@@ -67,6 +67,7 @@ export function reader(row: ProductRow, scope: Scope): (field: string) => unknow
       case 'price': case 'cheapestPrice': return row.gross;
       case 'name': return (doc.name as Record<string, string | undefined>)[scope.languageCode] ?? doc.name.en;
       case 'createdAt': case 'releaseDate': return doc.createdAt;
+      case 'updatedAt': return row.updatedAt;
       case 'childCount': return row.childCount;
       case 'manufacturer.name': return doc.manufacturer;
       case 'optionIds': case 'options.id': return doc.optionIds;

@@ -238,3 +238,32 @@ describe('429, 5xx, hangs and the cache', () => {
     expect(apiRequests()[0]?.query.get('token')).toBe('winora-public');
   });
 });
+
+describe('spaceVersion', () => {
+  it('asks the space now: the same until a story changes, then another', async () => {
+    const c = await client();
+    const first = await c.spaceVersion();
+    expect(first).toEqual({ ok: true, value: expect.any(Number) });
+    expect(await c.spaceVersion()).toEqual(first);
+    expect(apiRequests().filter((r) => r.path === '/v2/cdn/spaces/me')).toHaveLength(2);
+
+    // An editor publishes a change: the service reads its files again.
+    const file = `${dir}/winora/de/sitepages/structure/service/kontakt.json`;
+    const before = fs.readFileSync(file, 'utf8');
+    try {
+      fs.writeFileSync(file, before.replace('"Kontakt"', '"Kontakt und Service"'));
+      await service.reload();
+      const after = await c.spaceVersion();
+      expect(after.ok && first.ok && after.value !== first.value).toBe(true);
+    } finally {
+      fs.writeFileSync(file, before);
+      await service.reload();
+    }
+    expect(await c.spaceVersion()).toEqual(first);
+  });
+
+  it('fails as a value with a token the space does not know', async () => {
+    const c = await client({ token: 'nobody' });
+    expect(await c.spaceVersion()).toMatchObject({ ok: false, error: { type: 'http/401', request: 'cdn/spaces/me' } });
+  });
+});

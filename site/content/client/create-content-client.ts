@@ -107,6 +107,11 @@ export interface ContentClient {
   getAllStories(query?: Omit<StoriesQuery, 'page'>): ContentResult<readonly ContentStory[]>;
   /** The space's cache version as last seen for this token. */
   cacheVersion(): number | undefined;
+  /**
+   * The space's current version, asked now (`cdn/spaces/me`, `space.version`): it changes whenever something is
+   * published, so a build that read the space at this version can keep what it made from it.
+   */
+  spaceVersion(): ContentResult<number>;
   flushCache(): Promise<void>;
 }
 
@@ -132,6 +137,9 @@ function toError(request: string, e: unknown): ContentError {
 
 /** A list answer's stories stay unchecked here: `parseWireStories` names each bad one. */
 const WireListEnvelope = v.looseObject({ stories: v.array(v.unknown()), cv: v.optional(v.number()) });
+
+/** `cdn/spaces/me`: the space, with its cache version. */
+const WireSpace = v.looseObject({ space: v.looseObject({ version: v.number() }) });
 
 /** Every bad story of a list answer in one parse error (the build fails naming each story and field). */
 const badStories = (request: string, problems: readonly string[]): ContentError => ({ type: 'parse', message: `Unexpected stories answer: ${problems.join('; ')}`, retryable: false, request });
@@ -245,6 +253,17 @@ export function createContentClient(o: ContentClientOptions): ContentClient {
       }
     },
     cacheVersion: () => library.cacheVersion() || undefined,
+    async spaceVersion() {
+      const request = 'cdn/spaces/me';
+      try {
+        const response = await library.get(request, {});
+        const parsed = v.safeParse(WireSpace, response.data);
+        if (!parsed.success) return err({ type: 'parse', message: `Unexpected answer for ${request}: ${parsed.issues.map((i) => `${v.getDotPath(i) ?? '(answer)'}: ${i.message}`).join('; ')}`, retryable: false, request });
+        return ok(parsed.output.space.version);
+      } catch (e) {
+        return err(toError(request, e));
+      }
+    },
     async flushCache() {
       await library.flushCache();
     },

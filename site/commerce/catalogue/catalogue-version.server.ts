@@ -1,0 +1,50 @@
+/**
+ * Build time: the version of one country's catalogue, asked of its Shopware sales channel without reading the
+ * catalogue. Shopware has no version number for a channel, so the version is what its products say of themselves:
+ * how many there are, the newest `updatedAt` (set when a product or what is written through it changes) and the
+ * newest `createdAt` (a product written once has no `updatedAt`). Two one-product searches (`limit: 1`, sorted,
+ * fields `includes`d down to the dates): a product added, removed or changed changes the version.
+ */
+import * as v from 'valibot';
+import { err, ok, type Result } from '@cycle/engine/shared';
+import { createRetryingFetch } from '../request/fetch-with-retry.ts';
+import { shopwareApiBase } from '../shopware/shopware-endpoints.ts';
+import type { ShopwareChannel } from '../shopware/shopware-channels.ts';
+
+export interface CatalogueVersionOptions {
+  readonly channel: ShopwareChannel;
+  /** `/sales-channel-api/v3` instead of `/store-api` (the brand's option). @default false */
+  readonly salesChannelApi?: boolean;
+  /** @default globalThis.fetch, with the build's retry policy */
+  readonly fetch?: typeof fetch;
+}
+
+const WireNewest = v.looseObject({
+  total: v.number(),
+  elements: v.array(v.looseObject({ updatedAt: v.optional(v.nullable(v.string())), createdAt: v.optional(v.nullable(v.string())) })),
+});
+
+/** `<products> <newest updatedAt> <newest createdAt>` of the channel's catalogue (`-` for a date none has), or why it could not be read. */
+export async function readCatalogueVersion(o: CatalogueVersionOptions): Promise<Result<string, string>> {
+  const { url, accessKey } = o.channel;
+  if (url === undefined || accessKey === undefined) return err('no shop URL or access key');
+  const endpoint = `${url.replace(/\/+$/, '')}${shopwareApiBase(o.salesChannelApi)}/product`;
+  const fetchJson = o.fetch ?? createRetryingFetch({ onRetry: () => undefined });
+  const newest = async (field: 'updatedAt' | 'createdAt'): Promise<Result<v.InferOutput<typeof WireNewest>, string>> => {
+    const body = { limit: 1, 'total-count-mode': 'exact', sort: [{ field, order: 'DESC' }], includes: { product: ['id', field] } };
+    let response: Response;
+    try {
+      response = await fetchJson(endpoint, { method: 'POST', headers: { 'sw-access-key': accessKey, 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body) });
+    } catch (e) {
+      return err(`${endpoint}: ${e instanceof Error ? e.message : String(e)}`);
+    }
+    if (!response.ok) return err(`${endpoint} answered HTTP ${response.status}`);
+    const parsed = v.safeParse(WireNewest, await response.json().catch(() => undefined));
+    return parsed.success ? ok(parsed.output) : err(`${endpoint}: unexpected answer (${parsed.issues[0]?.message ?? ''})`);
+  };
+  const [updated, created] = await Promise.all([newest('updatedAt'), newest('createdAt')]);
+  if (!updated.ok) return updated;
+  if (!created.ok) return created;
+  const first = (r: v.InferOutput<typeof WireNewest>, field: 'updatedAt' | 'createdAt'): string => r.elements[0]?.[field] ?? '-';
+  return ok(`${updated.value.total} ${first(updated.value, 'updatedAt')} ${first(created.value, 'createdAt')}`);
+}
