@@ -352,10 +352,14 @@ async function editableContent(dir: string): Promise<{ url: string; stop: () => 
     url,
     stop: () => void child.kill('SIGTERM'),
     async changeOneStory(brand) {
-      const languages = fs.readdirSync(path.join(dir, brand)).filter((l) => l !== 'assets').sort();
-      const file = path.join(dir, brand, languages[0]!, 'sitepages', 'structure', fs.readdirSync(path.join(dir, brand, languages[0]!, 'sitepages', 'structure')).filter((f) => f.endsWith('.json')).sort()[0]!);
-      const story = JSON.parse(fs.readFileSync(file, 'utf8')) as { name: string };
-      fs.writeFileSync(file, `${JSON.stringify({ ...story, name: `${story.name} (edited)` }, null, 2)}\n`);
+      // The first story of the first language whose content has a title (a page shows it as its heading).
+      const language = fs.readdirSync(path.join(dir, brand)).filter((l) => l !== 'assets').sort()[0]!;
+      const folder = path.join(dir, brand, language, 'sitepages', 'structure');
+      const titled = fs.readdirSync(folder).filter((f) => f.endsWith('.json')).sort().map((f) => path.join(folder, f)).find((f) => typeof (JSON.parse(fs.readFileSync(f, 'utf8')) as { content?: { title?: unknown } }).content?.title === 'string');
+      if (titled === undefined) throw new Error(`No story with a title in ${folder}`);
+      const story = JSON.parse(fs.readFileSync(titled, 'utf8')) as { content: { title: string } };
+      fs.writeFileSync(titled, `${JSON.stringify({ ...story, content: { ...story.content, title: `${story.content.title} (edited)` } }, null, 2)}\n`);
+      const file = titled;
       const seen = out.length;
       child.kill('SIGHUP');
       await new Promise<void>((resolve, reject) => {

@@ -23,7 +23,7 @@ export const buildSettings = defineSettings({
     contentProblems: { kind: { type: 'enum', values: ['error', 'warn'] }, flag: 'content-problems', default: 'error', doc: 'what a content problem (broken story, unknown component, dead link) does: fail the build, or only warn while editing locally (never allowed with CI set)' },
     renderThreads: { kind: { type: 'integer', min: 1, max: 64 }, flag: 'threads', doc: 'render threads, the main thread included (default: min(2, cores))' },
     quiet: { kind: { type: 'boolean' }, flag: 'quiet', doc: 'no progress and no report on stdout' },
-    cache: { kind: { type: 'string' }, flag: 'cache', env: 'BUILD_CACHE', default: '.cache/build', doc: 'the build cache folder (incremental builds: unchanged bundles and pages are reused; one subfolder per brand), or off' },
+    cache: { kind: { type: 'string' }, flag: 'cache', env: 'BUILD_CACHE', default: '.cache/build', doc: 'the build cache folder (incremental builds: unchanged bundles and pages are reused, and an output whose code, settings and source versions are all unchanged is left as it is; one subfolder per brand), or off' },
     sourceDateEpoch: { kind: { type: 'integer', min: 0 }, env: 'SOURCE_DATE_EPOCH', doc: 'pins the build time in seconds since 1970 (only the copyright year depends on it)' },
     siteEnv: { kind: { type: 'enum', values: ['development', 'staging', 'production'] }, env: 'SITE_ENV', default: 'development', doc: 'production hides the log toasts and loads the production consent tool' },
     gitHash: { kind: { type: 'string' }, env: 'GIT_HASH', doc: 'the commit built, for the page-status analytics (default: git rev-parse --short HEAD)' },

@@ -18,7 +18,7 @@ async function control(model: unknown): Promise<void> {
 describe('readCatalogueVersion', () => {
   it('stays the same while nothing is written, and moves when a product is changed or added', async () => {
     const first = await version('DE');
-    expect(first).toMatchObject({ ok: true, value: expect.stringMatching(/^\d+ \d{4}-\d\d-\d\dT[\d:.]+\+00:00 \S+$/) });
+    expect(first).toMatchObject({ ok: true, value: expect.stringMatching(/^\d+ \d{4}-\d\d-\d\dT[\d:.]+\+00:00 \S+ [0-9a-f]{16}$/) });
     expect(await version('DE')).toEqual(first);
     if (!first.ok) return;
     const [count] = first.value.split(' ');
@@ -36,6 +36,16 @@ describe('readCatalogueVersion', () => {
     await control(NEW_PRODUCT);
     const added = await version('DE');
     expect(added.ok && Number(added.value.split(' ')[0])).toBeGreaterThan(Number(count));
+  });
+
+  it('moves when a category is renamed, which writes no product', async () => {
+    const before = await version('DE');
+    const { rows } = await service.db.query<{ id: string }>(`select id from category where brand = 'winora' and parent_id is not null order by id limit 1`);
+    await service.db.query(`update category set name = name || '{"de": "Umbenannt", "en": "Renamed"}'::jsonb where id = $1`, [rows[0]!.id]);
+    const after = await version('DE');
+    expect(after.ok && before.ok && after.value !== before.value).toBe(true);
+    // Products untouched: count and dates are the same, only the category part moved.
+    expect(after.ok && after.value.split(' ').slice(0, 3)).toEqual(before.ok && before.value.split(' ').slice(0, 3));
   });
 
   it('says why when the channel cannot be asked', async () => {

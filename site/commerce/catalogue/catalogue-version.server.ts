@@ -2,9 +2,14 @@
  * Build time: the version of one country's catalogue, asked of its Shopware sales channel without reading the
  * catalogue. Shopware has no version number for a channel, so the version is what its products say of themselves:
  * how many there are, the newest `updatedAt` (set when a product or what is written through it changes) and the
- * newest `createdAt` (a product written once has no `updatedAt`). Two one-product searches (`limit: 1`, sorted,
- * fields `includes`d down to the dates): a product added, removed or changed changes the version.
+ * newest `createdAt` (a product written once has no `updatedAt`), plus a hash of the channel's category tree as it
+ * names it (the pages show category names; renaming one writes no product). Two one-product searches (`limit: 1`,
+ * sorted, fields `includes`d down to the dates) and one flat navigation read: a product added, removed or changed,
+ * or a category added, moved or renamed in the channel's language, changes the version. Not seen: an edit that
+ * writes no product and no category (a property option's or a picture's text, a category renamed in another
+ * language only); after one, build with `--cache=off`.
  */
+import { createHash } from 'node:crypto';
 import * as v from 'valibot';
 import { err, ok, type Result } from '@cycle/engine/shared';
 import { createRetryingFetch } from '../request/fetch-with-retry.ts';
@@ -24,11 +29,12 @@ const WireNewest = v.looseObject({
   elements: v.array(v.looseObject({ updatedAt: v.optional(v.nullable(v.string())), createdAt: v.optional(v.nullable(v.string())) })),
 });
 
-/** `<products> <newest updatedAt> <newest createdAt>` of the channel's catalogue (`-` for a date none has), or why it could not be read. */
+/** `<products> <newest updatedAt> <newest createdAt> <category tree hash>` of the channel (`-` for a date none has), or why it could not be read. */
 export async function readCatalogueVersion(o: CatalogueVersionOptions): Promise<Result<string, string>> {
   const { url, accessKey } = o.channel;
   if (url === undefined || accessKey === undefined) return err('no shop URL or access key');
-  const endpoint = `${url.replace(/\/+$/, '')}${shopwareApiBase(o.salesChannelApi)}/product`;
+  const base = `${url.replace(/\/+$/, '')}${shopwareApiBase(o.salesChannelApi)}`;
+  const endpoint = `${base}/product`;
   const fetchJson = o.fetch ?? createRetryingFetch({ onRetry: () => undefined });
   const newest = async (field: 'updatedAt' | 'createdAt'): Promise<Result<v.InferOutput<typeof WireNewest>, string>> => {
     const body = { limit: 1, 'total-count-mode': 'exact', sort: [{ field, order: 'DESC' }], includes: { product: ['id', field] } };
@@ -42,9 +48,21 @@ export async function readCatalogueVersion(o: CatalogueVersionOptions): Promise<
     const parsed = v.safeParse(WireNewest, await response.json().catch(() => undefined));
     return parsed.success ? ok(parsed.output) : err(`${endpoint}: unexpected answer (${parsed.issues[0]?.message ?? ''})`);
   };
-  const [updated, created] = await Promise.all([newest('updatedAt'), newest('createdAt')]);
+  const categories = async (): Promise<Result<string, string>> => {
+    const url = `${base}/navigation/main-navigation/main-navigation`;
+    const body = { depth: 20, buildTree: false, includes: { category: ['id', 'parentId', 'name', 'translated', 'updatedAt'] } };
+    try {
+      const response = await fetchJson(url, { method: 'POST', headers: { 'sw-access-key': accessKey, 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body) });
+      if (!response.ok) return err(`${url} answered HTTP ${response.status}`);
+      return ok(createHash('sha256').update(await response.text()).digest('hex').slice(0, 16));
+    } catch (e) {
+      return err(`${url}: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  };
+  const [updated, created, tree] = await Promise.all([newest('updatedAt'), newest('createdAt'), categories()]);
   if (!updated.ok) return updated;
   if (!created.ok) return created;
+  if (!tree.ok) return tree;
   const first = (r: v.InferOutput<typeof WireNewest>, field: 'updatedAt' | 'createdAt'): string => r.elements[0]?.[field] ?? '-';
-  return ok(`${updated.value.total} ${first(updated.value, 'updatedAt')} ${first(created.value, 'createdAt')}`);
+  return ok(`${updated.value.total} ${first(updated.value, 'updatedAt')} ${first(created.value, 'createdAt')} ${tree.value}`);
 }
