@@ -191,7 +191,8 @@ export async function buildBrand(o: BuildBrandOptions): Promise<BrandBuildReport
         const kept = sources === null ? null : keepPublished(found.record, sources, scriptMsBefore, say);
         if (kept !== null && kept.kind === 'kept') {
           const report: BrandBuildReport = { ...kept.report, servicesReadyMs, bundleMs: { 'source hash': fingerprint.ms }, scriptMs: scriptMsBefore, totalMs: Math.round(performance.now() - started) };
-          writeReport(s.outDir, report, o.quiet ?? false, servicesReadyMs);
+          const reportFile = writeBuildReport(s.outDir, report);
+          say(`Checked in ${(report.totalMs / 1000).toFixed(2)} s (source versions ${scriptMsBefore['source versions'] ?? 0} ms, output ${scriptMsBefore['output check'] ?? 0} ms). Report: ${path.relative(process.cwd(), reportFile)}`);
           return report;
         }
         published.sources = Promise.resolve(sources);
@@ -231,7 +232,14 @@ export async function buildBrand(o: BuildBrandOptions): Promise<BrandBuildReport
       if (pageCache) bundled.entry.savePageCache(cacheDir, pageCache);
     }
     const report: BrandBuildReport = { ...rendered, servicesReadyMs, scriptMs, totalMs: Math.round(performance.now() - started) };
-    if (cacheDir !== null && published !== null && sources) recordPublished(cacheDir, { key: published.key, outDir: s.outDir, sources, report });
+    if (cacheDir !== null && published !== null && sources) {
+      try {
+        recordPublished(cacheDir, { key: published.key, outDir: s.outDir, sources, report });
+      } catch (error) {
+        // The output is published; without the record the next build only checks every page again.
+        process.stderr.write(`Build cache: the record of this output was not written (${error instanceof Error ? error.message : String(error)}); the next build checks every page\n`);
+      }
+    }
     writeReport(s.outDir, report, o.quiet ?? false, servicesReadyMs);
     return report;
   } finally {
