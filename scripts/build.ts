@@ -176,6 +176,7 @@ export async function buildBrand(o: BuildBrandOptions): Promise<BrandBuildReport
       if (!o.quiet) process.stdout.write(`${line}\n`);
     };
     const scriptMsBefore: Record<string, number> = {};
+    let bundling: Promise<Bundled> | null = null;
     if (cacheDir !== null && published !== null) {
       const readVersions = async (): Promise<Readonly<Record<string, string>> | null> => {
         const t0 = performance.now();
@@ -186,10 +187,14 @@ export async function buildBrand(o: BuildBrandOptions): Promise<BrandBuildReport
       };
       const found = readPublished(cacheDir, { key: published.key, outDir: s.outDir });
       if (found.ok) {
-        // The local services must answer first; the bundles are reused when the key matches, so nothing waits for them.
+        // The record's key holds the bundles' key: they are reused, restored and imported while the versions are
+        // read (a build that goes on does not wait for one after the other; one that stands waits for both).
+        bundling = bundle(s, preview, staging, ssrOut, o.quiet ?? false, cacheDir, fingerprint);
+        bundling.catch(() => undefined);
         const sources = await readVersions();
         const kept = sources === null ? null : keepPublished(found.record, sources, scriptMsBefore, say);
         if (kept !== null && kept.kind === 'kept') {
+          await bundling.then((b) => b.client).catch(() => undefined);
           const report: BrandBuildReport = { ...kept.report, servicesReadyMs, bundleMs: { 'source hash': fingerprint.ms }, scriptMs: scriptMsBefore, totalMs: Math.round(performance.now() - started) };
           const reportFile = writeBuildReport(s.outDir, report);
           say(`Checked in ${(report.totalMs / 1000).toFixed(2)} s (source versions ${scriptMsBefore['source versions'] ?? 0} ms, output ${scriptMsBefore['output check'] ?? 0} ms). Report: ${path.relative(process.cwd(), reportFile)}`);
@@ -205,7 +210,7 @@ export async function buildBrand(o: BuildBrandOptions): Promise<BrandBuildReport
       // This build changes the output: until it is published, no record says the old one stands.
       forgetPublished(cacheDir);
     }
-    const bundled = await bundle(s, preview, staging, ssrOut, o.quiet ?? false, cacheDir, fingerprint);
+    const bundled = await (bundling ?? bundle(s, preview, staging, ssrOut, o.quiet ?? false, cacheDir, fingerprint));
     // The client bundler writes into `staging` until this settles: the cleanup below waits for it.
     clientBundled = bundled.client;
     const siteOptions = siteOptionsWith(await buildUrls());
