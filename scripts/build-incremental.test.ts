@@ -102,8 +102,15 @@ describe('incremental pnpm build', () => {
 
     // A published file touched: the output is not as recorded, so the build runs (and finds every page unchanged).
     fs.utimesSync(path.join(out, 'de-de', 'index.html'), new Date(2020, 0, 1), new Date(2020, 0, 1));
+    const snapshots = path.join(cache, 'whitelabel', 'crawl');
+    const snapshotTimes = (): string[] => fs.readdirSync(snapshots).sort().map((f) => `${f} ${fs.statSync(path.join(snapshots, f)).mtimeMs}`);
+    const madeBefore = snapshotTimes();
+    expect(madeBefore.length).toBeGreaterThan(0);
     const touched = await build(out, cache, 'ccccccc');
     expect(touched.outputKept).toBeUndefined();
+    // The shop did not change: its pages came from the last build's snapshots (read, not made and written again),
+    // and gave every page the data a read of the shop gave.
+    expect(snapshotTimes()).toEqual(madeBefore);
     expect(touched.cache).toMatchObject({ rebuilt: 0 });
     expect((await build(out, cache, 'ccccccc')).outputKept).toBeDefined();
 

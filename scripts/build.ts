@@ -220,7 +220,9 @@ export async function buildBrand(o: BuildBrandOptions): Promise<BrandBuildReport
     }
     let pageCache: PageCacheManifest | null = null;
     const sources = await published?.sources;
-    const rendered = await render(o, s, staging, bundled, siteOptions, started, cacheDir === null ? null : { dir: cacheDir, publishDir: path.resolve(s.outDir), codeVersion: bundled.key, save: (m) => (pageCache = m) });
+    // The crawl takes from the last build what the source versions say is unchanged (site: crawlCache).
+    const crawlOptions: CreateSiteOptions = cacheDir !== null && sources ? { ...siteOptions, crawlCache: { dir: path.join(cacheDir, 'crawl'), code: bundled.key, versions: sources } } : siteOptions;
+    const rendered = await render(o, s, staging, bundled, crawlOptions, started, cacheDir === null ? null : { dir: cacheDir, publishDir: path.resolve(s.outDir), codeVersion: bundled.key, save: (m) => (pageCache = m) });
     t = performance.now();
     checkStructuredData(rendered, o.quiet ?? false);
     const scriptMs: Record<string, number> = { ...scriptMsBefore, 'structured data': Math.round(performance.now() - t) };

@@ -18,6 +18,7 @@ import { defaultCountryOf } from './contact/contact-fields.ts';
 import type { ContactPageData } from './contact/contact-page-data.ts';
 import { countryOptions } from './contact/country-options.server.ts';
 import { createCommerceRouteSource, type CommerceRouteSource, type MenuListing, type SharedCommercePages } from './routes/crawl-commerce-routes.ts';
+import { createCommerceSnapshots } from './commerce/catalogue/commerce-snapshots.server.ts';
 import { LOCAL_COMMERCE_URL, resolveShopwareChannels } from './commerce/shopware/shopware-channels.ts';
 import { createContentRouteSource } from './routes/crawl-content-routes.ts';
 import { mergeRoutes, withEditorial } from './routes/merge-routes.ts';
@@ -99,6 +100,12 @@ export interface CreateSiteOptions {
   readonly reviewsBuildUrl?: string;
   /** The brand's display API key for the reviews API. @default `<brand>-local-reviews` (the local service's) */
   readonly reviewsPasskey?: string;
+  /**
+   * What the crawl may take from the last build: a folder of its snapshots, the site code they must have been made
+   * by (the bundle's key) and the source versions read before this crawl (`commerce:<country>`: a locale whose
+   * catalogue version is unchanged takes its pages from there). @default none: everything is read
+   */
+  readonly crawlCache?: { readonly dir: string; readonly code: string; readonly versions: Readonly<Record<string, string>> };
 }
 
 /** The local dealer service `pnpm start` runs (services/dealers). */
@@ -287,6 +294,7 @@ export function createSite(options: CreateSiteOptions): SiteDefinition {
     locales,
     buildChannels: resolveShopwareChannels(brandConfig, buildUrl === '' ? {} : { COMMERCE_URL: buildUrl }, null),
     browserChannels: resolveShopwareChannels(brandConfig, {}, options.commerceUrl ?? LOCAL_COMMERCE_URL),
+    ...(options.crawlCache ? { snapshots: { store: createCommerceSnapshots(options.crawlCache.dir, options.crawlCache.code), versionOf: (l: Locale) => options.crawlCache?.versions[`commerce:${l.country}`] } } : {}),
   });
   // The story files behind the content: read directly (no API), or served by the build's local content service.
   const contentDir = options.contentRoot ?? (options.contentBuildUrl ? null : `${process.cwd()}/content`);
@@ -340,6 +348,8 @@ export function createSite(options: CreateSiteOptions): SiteDefinition {
         content.crawl(),
       ] as const));
       const routes = mergeRoutes([...crawlFixedRoutes(brandConfig, locales), ...dealerRoutes], commerceRoutes, contentRoutes).routes;
+      const reusedLocales = commerce.reusedLocales();
+      if (reusedLocales.length > 0) console.log(`Commerce: the pages of ${reusedLocales.length} locale${reusedLocales.length === 1 ? '' : 's'} taken from the last build, their catalogues unchanged (${reusedLocales.join(', ')})`);
       built = new Set(routes.map((r) => r.path));
       comparePaths = new Map(routes.flatMap((r) => (r.kind === 'BikeComparison' && r.locale !== undefined ? [[r.locale, r.path] as const] : [])));
       crawled = routes;

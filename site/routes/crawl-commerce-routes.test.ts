@@ -2,6 +2,9 @@
  * A render thread's commerce source takes over the crawl's pages (structured-cloned, as workerData is): it serves
  * the same page data, header menu and product paths without reading a catalogue.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { brandConfigs } from '../../brands/registry.ts';
 import { useTestService } from '../../services/commerce/testing/use-test-service.ts';
@@ -10,6 +13,7 @@ import { resolveBrandConfig } from '../config/resolve-brand-config.ts';
 import { createLocales, type Locale } from '../locale/locales.ts';
 import { commerceSettings } from '../commerce/catalogue/commerce-settings.ts';
 import { createCatalogueSource } from '../commerce/catalogue/load-catalogue.server.ts';
+import { createCommerceSnapshots } from '../commerce/catalogue/commerce-snapshots.server.ts';
 import { dictionaries } from '../i18n/dictionaries.ts';
 import { commerceSearchPart } from '../search/build-search-index.server.ts';
 import { createCommerceRouteSource } from './crawl-commerce-routes.ts';
@@ -47,5 +51,42 @@ describe('createCommerceRouteSource handing its pages to a render thread', () =>
     const thread = createCommerceRouteSource({ brand: winora, locales: [locale], buildChannels, browserChannels: resolveShopwareChannels(winora) });
     thread.adoptFromMainThread(structuredClone(await crawl.shareWithRenderThreads()));
     expect(JSON.stringify(await thread.searchPart(locale))).toBe(JSON.stringify(alone));
+  }, 180_000);
+
+  it('takes a locale\'s pages from the last build while its catalogue version is unchanged, and reads the shop again when it moved', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'commerce-snapshots-'));
+    try {
+      const channels = resolveShopwareChannels(winora, { COMMERCE_URL: service.url }, null);
+      const source = (buildChannels: typeof channels, version: string, code = 'code-1') => createCommerceRouteSource({
+        brand: winora, locales: [locale], buildChannels, browserChannels: resolveShopwareChannels(winora),
+        snapshots: { store: createCommerceSnapshots(dir, code), versionOf: (l) => (l.country === 'DE' ? version : undefined) },
+      });
+      const first = source(channels, 'v1');
+      const routes = await first.crawl();
+      expect(first.reusedLocales()).toEqual([]);
+
+      // Nothing listens here: a source that read the catalogue would fail.
+      const nowhere = resolveShopwareChannels(winora, { COMMERCE_URL: 'http://127.0.0.1:9' }, null);
+      const second = source(nowhere, 'v1');
+      expect(await second.crawl()).toEqual(routes);
+      expect(second.reusedLocales()).toEqual(['de-de']);
+      for (const route of routes) expect(JSON.stringify(await second.load(route))).toBe(JSON.stringify(await first.load(route)));
+      expect(JSON.stringify(await second.searchPart(locale))).toBe(JSON.stringify(await first.searchPart(locale)));
+      expect(await second.menu(locale)).toEqual(await first.menu(locale));
+
+      // Another catalogue version, or pages made by other code: the shop is read again.
+      for (const [version, code] of [['v2', 'code-1'], ['v1', 'code-2']] as const) {
+        const again = source(channels, version, code);
+        expect(await again.crawl()).toEqual(routes);
+        expect(again.reusedLocales()).toEqual([]);
+      }
+      // A damaged snapshot is none.
+      for (const f of fs.readdirSync(dir)) fs.writeFileSync(path.join(dir, f), 'not a snapshot');
+      const damaged = source(channels, 'v1');
+      await damaged.crawl();
+      expect(damaged.reusedLocales()).toEqual([]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   }, 180_000);
 });

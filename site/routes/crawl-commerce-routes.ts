@@ -3,6 +3,7 @@ import type { BrandConfig } from '../../brands/brand-schema.ts';
 import { commercePages, type CommercePage } from '../commerce/catalogue/commerce-pages.server.ts';
 import { commerceSettings, type CommerceSettings } from '../commerce/catalogue/commerce-settings.ts';
 import { createCatalogueSource } from '../commerce/catalogue/load-catalogue.server.ts';
+import type { CommerceSnapshots } from '../commerce/catalogue/commerce-snapshots.server.ts';
 import type { DynamicProductPageData, ProductLineData, ProductPageData } from '../commerce/catalogue/page-data.ts';
 import type { ShopwareChannels } from '../commerce/shopware/shopware-channels.ts';
 import { dictionaries } from '../i18n/dictionaries.ts';
@@ -27,6 +28,11 @@ export interface CommerceRouteSourceOptions {
   readonly buildChannels: ShopwareChannels;
   /** Channels the browser calls. */
   readonly browserChannels: ShopwareChannels;
+  /**
+   * The last build's pages, by the catalogue version of a locale's country (`versionOf`, read before the crawl):
+   * a locale whose catalogue did not change is not read again (commerce-snapshots.server.ts). @default none
+   */
+  readonly snapshots?: { readonly store: CommerceSnapshots; readonly versionOf: (locale: Locale) => string | undefined } | undefined;
 }
 
 /** A loaded commerce page: its data and head. */
@@ -54,6 +60,8 @@ export interface CommerceRouteSource {
    * not kept afterwards); `null` without a shop there.
    */
   searchPart(locale: Locale): Promise<CommerceSearchPart | null>;
+  /** Locales whose pages came from the last build's snapshot (their catalogue unchanged), in crawl order. */
+  reusedLocales(): readonly string[];
   /** Every locale's commerce pages made so far, for render threads (engine `shareWithRenderThreads`). */
   shareWithRenderThreads(): Promise<SharedCommercePages>;
   /**
@@ -116,6 +124,7 @@ function route(locale: Locale, kind: PageKind, path: string, brand: BrandConfig,
 export function createCommerceRouteSource(o: CommerceRouteSourceOptions): CommerceRouteSource {
   const catalogue = createCatalogueSource(o.brand, o.buildChannels);
   const pagesByLocale = new Map<string, Promise<LocalePages>>();
+  const reused: string[] = [];
   const settings = (locale: Locale): CommerceSettings | null => commerceSettings(o.brand, locale, o.browserChannels);
 
   function pagesOf(locale: Locale, shop: CommerceSettings): Promise<ReadonlyMap<string, CommercePage>> {
@@ -124,15 +133,23 @@ export function createCommerceRouteSource(o: CommerceRouteSourceOptions): Commer
   function localePages(locale: Locale, shop: CommerceSettings): Promise<LocalePages> {
     let pages = pagesByLocale.get(locale.id);
     if (pages === undefined) {
-      pages = catalogue.forLocale(locale).then((cat) => {
-        const input = { brand: o.brand, locale, catalogue: cat, settings: shop, messages: dictionaries[locale.language], slugs: routeSlugs(locale.language) };
-        const list = commercePages(input);
-        const search = commerceSearchPart({ ...input, pages: list });
-        // Everything the build needs of the catalogue is made: held to the end, 16 locales' catalogues were the
-        // largest part of the build's memory (issue 16).
-        catalogue.forget(locale);
-        return localePagesOf(list, search);
-      });
+      const version = o.snapshots?.versionOf(locale);
+      const kept = version === undefined ? null : (o.snapshots?.store.read(locale.id, version) ?? null);
+      if (kept !== null) {
+        reused.push(locale.id);
+        pages = Promise.resolve(localePagesOf(kept.list, kept.search));
+      } else {
+        pages = catalogue.forLocale(locale).then((cat) => {
+          const input = { brand: o.brand, locale, catalogue: cat, settings: shop, messages: dictionaries[locale.language], slugs: routeSlugs(locale.language) };
+          const list = commercePages(input);
+          const search = commerceSearchPart({ ...input, pages: list });
+          // Everything the build needs of the catalogue is made: held to the end, 16 locales' catalogues were the
+          // largest part of the build's memory (issue 16).
+          catalogue.forget(locale);
+          if (version !== undefined) o.snapshots?.store.write(locale.id, version, { list, search });
+          return localePagesOf(list, search);
+        });
+      }
       pagesByLocale.set(locale.id, pages);
     }
     return pages;
@@ -140,6 +157,7 @@ export function createCommerceRouteSource(o: CommerceRouteSourceOptions): Commer
 
   return {
     settings,
+    reusedLocales: () => [...reused],
     async shareWithRenderThreads() {
       const entries = await Promise.all([...pagesByLocale].map(async ([id, pages]) => [id, (await pages).list] as const));
       return Object.fromEntries(entries);
