@@ -132,15 +132,17 @@ export async function runRenderWorker(mod: Readonly<Record<string, unknown>>, da
 }
 
 /**
- * A render thread's young generation (V8 splits it into three: two semi-spaces of 32 MB and the large-object part).
+ * A render thread's young generation (V8 splits it into three: two semi-spaces of 16 MB and the large-object part).
  * Rendering allocates a page's tree, strings and buffers and drops them: with V8's default 16 MB semi-spaces the
  * winora build's render worker ran 134 scavenges, with 64 MB 43, their pauses 11.8 -> 5.2 s (load 7-14, so
  * inflated alike). Both semi-spaces stay resident once used: at 64 MB they were 128 of the worker's 218 MB heap and
  * of the build process's 557-559 MB peak; at 32 MB the worker ran 29-32 scavenges in about the same pause time
  * (1.9-2.0 s against 1.8-2.0 s, load 7-11: a scavenge copies what is alive, which a smaller space holds less of),
- * render CPU of both threads 11.7-13.3 s against 12.4-13.6 s, and the process peaked at 490-526 MB (issue 16).
+ * render CPU of both threads 11.7-13.3 s against 12.4-13.6 s, and the process peaked at 490-526 MB. At 16 MB the
+ * worker's heap peaked at 119-120 MB instead of 151 MB (its scavenges 70 -> 113, their pauses 1.2 -> 0.9 s, load 7),
+ * which with the heap growth of scripts/build.ts brought the process under 400 MB (issue 16, commit message).
  */
-const RENDER_YOUNG_GENERATION_MB = 96;
+const RENDER_YOUNG_GENERATION_MB = 48;
 
 /** A render thread started before its work is known (see {@link startRenderWorker}). */
 export interface RenderWorker {
