@@ -494,7 +494,10 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   // V8 lets an isolate's old generation grow by up to 4x its live size before the next full collection; 1.5x here
   // (the main thread's and the render threads' isolates read it after each collection). The main thread holds the
   // crawl and renders beside the render thread: its heap peaked at 145-185 MB (112-155 in use), with this 113-120 MB
-  // (86-90 in use), 11 full collections instead of 3. winora (issue 16, figures in the commit message).
+  // (86-90 in use), 11 full collections instead of 3 (pauses 326 ms against 29-95 ms, load 7-8). With the render
+  // thread's smaller young generation (engine/build/render-threads.ts), winora's build process peaked at 348-402 MB
+  // instead of 452-520 MB (pnpm bench:build, 4 runs each; issue 16). Its CPU cost is still to be measured on a quiet
+  // machine: the runs after had a load of 6-9.
   v8.setFlagsFromString('--heap-growing-percent=50');
   const settings = readBuildSettingsFromProcess();
   try {

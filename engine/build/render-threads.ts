@@ -140,7 +140,7 @@ export async function runRenderWorker(mod: Readonly<Record<string, unknown>>, da
  * (1.9-2.0 s against 1.8-2.0 s, load 7-11: a scavenge copies what is alive, which a smaller space holds less of),
  * render CPU of both threads 11.7-13.3 s against 12.4-13.6 s, and the process peaked at 490-526 MB. At 16 MB the
  * worker's heap peaked at 119-120 MB instead of 151 MB (its scavenges 70 -> 113, their pauses 1.2 -> 0.9 s, load 7),
- * which with the heap growth of scripts/build.ts brought the process under 400 MB (issue 16, commit message).
+ * which with the heap growth of scripts/build.ts brought the process under 400 MB (issue 16: 452-520 -> 348-402 MB).
  */
 const RENDER_YOUNG_GENERATION_MB = 48;
 
