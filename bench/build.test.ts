@@ -21,12 +21,14 @@ describe('bench:build', () => {
       run({ run: 3, wallS: 44, phasesMs: { crawl: 10000, render: 13000 }, renderPagesPerSecond: 190, processes: [{ role: 'build', peakRssMb: 800, cpuS: 60 }] }),
       run({ kind: 'floor', floor: { pages: 2300, loadMs: 1, renderMs: 1000, renderCpuMs: 900, pagesPerSecond: 380, htmlBytes: 1 } }),
       run({ kind: 'cold+cache', wallS: 50, cpuS: 80, cache: { reused: 0, rebuilt: 2300, reasons: { 'new page': 2300 } } }),
-      run({ kind: 'no change', wallS: 4, cpuS: 8, cache: { reused: 2300, rebuilt: 0, reasons: {} } }),
+      run({ kind: 'no change', wallS: 4, cpuS: 8, cache: { reused: 2300, rebuilt: 0, reasons: {} }, outputKept: true }),
     ], { wallS: 20, buildRssMb: 400, commerceRssMb: 500, floorRatio: 0.6 });
     expect(md).toContain('| wall | 44.0 s |');
     expect(md).toContain('| crawl | 10000 ms |');
     expect(md).toContain('| build | 800 MB | 60.0 s |');
     expect(md).toContain('| ratio (target ≥ 0.6) | 0.50 |');
-    expect(md).toContain('no change: 0.10× the cold build\'s CPU, 0.08× its wall');
+    expect(md).toContain('no change: 0.10× the CPU of the cold build with the same backends, 0.08× its wall; 0.09× the wall of the cold builds above');
+    expect(md).toContain('| no change | 4.0 s | 8.0 s |');
+    expect(md).toContain('nothing: the published output stands');
   });
 });

@@ -49,14 +49,14 @@ export async function readCatalogueVersion(o: CatalogueVersionOptions): Promise<
     return parsed.success ? ok(parsed.output) : err(`${endpoint}: unexpected answer (${parsed.issues[0]?.message ?? ''})`);
   };
   const categories = async (): Promise<Result<string, string>> => {
-    const url = `${base}/navigation/main-navigation/main-navigation`;
+    const navigation = `${base}/navigation/main-navigation/main-navigation`;
     const body = { depth: 20, buildTree: false, includes: { category: ['id', 'parentId', 'name', 'translated', 'updatedAt'] } };
     try {
-      const response = await fetchJson(url, { method: 'POST', headers: { 'sw-access-key': accessKey, 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body) });
-      if (!response.ok) return err(`${url} answered HTTP ${response.status}`);
+      const response = await fetchJson(navigation, { method: 'POST', headers: { 'sw-access-key': accessKey, 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body) });
+      if (!response.ok) return err(`${navigation} answered HTTP ${response.status}`);
       return ok(createHash('sha256').update(await response.text()).digest('hex').slice(0, 16));
     } catch (e) {
-      return err(`${url}: ${e instanceof Error ? e.message : String(e)}`);
+      return err(`${navigation}: ${e instanceof Error ? e.message : String(e)}`);
     }
   };
   const [updated, created, tree] = await Promise.all([newest('updatedAt'), newest('createdAt'), categories()]);
