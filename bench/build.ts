@@ -369,7 +369,10 @@ async function editableContent(dir: string): Promise<{ url: string; stop: () => 
             resolve();
           }
         }, 20);
-        child.once('exit', () => reject(new Error(`content service exited: ${out}`)));
+        child.once('exit', () => {
+          clearInterval(timer);
+          reject(new Error(`content service exited: ${out}`));
+        });
       });
       return path.relative(dir, file);
     },

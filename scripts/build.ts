@@ -496,8 +496,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   // crawl and renders beside the render thread: its heap peaked at 145-185 MB (112-155 in use), with this 113-120 MB
   // (86-90 in use), 11 full collections instead of 3 (pauses 326 ms against 29-95 ms, load 7-8). With the render
   // thread's smaller young generation (engine/build/render-threads.ts), winora's build process peaked at 348-402 MB
-  // instead of 452-520 MB (pnpm bench:build, 4 runs each; issue 16). Its CPU cost is still to be measured on a quiet
-  // machine: the runs after had a load of 6-9.
+  // instead of 452-520 MB (pnpm bench:build, 4 runs each; issue 16). No CPU cost showed in 3 cold runs each with and
+  // without it (load 1.7-3.9, the bench's own): build CPU 49.5 against 51.0 s median, the process 366 against 458 MB.
   v8.setFlagsFromString('--heap-growing-percent=50');
   const settings = readBuildSettingsFromProcess();
   try {

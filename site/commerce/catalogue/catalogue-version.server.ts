@@ -36,11 +36,12 @@ export async function readCatalogueVersion(o: CatalogueVersionOptions): Promise<
   const base = `${url.replace(/\/+$/, '')}${shopwareApiBase(o.salesChannelApi)}`;
   const endpoint = `${base}/product`;
   const fetchJson = o.fetch ?? createRetryingFetch({ onRetry: () => undefined });
+  const post = (target: string, body: unknown): Promise<Response> => fetchJson(target, { method: 'POST', headers: { 'sw-access-key': accessKey, 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body) });
   const newest = async (field: 'updatedAt' | 'createdAt'): Promise<Result<v.InferOutput<typeof WireNewest>, string>> => {
     const body = { limit: 1, 'total-count-mode': 'exact', sort: [{ field, order: 'DESC' }], includes: { product: ['id', field] } };
     let response: Response;
     try {
-      response = await fetchJson(endpoint, { method: 'POST', headers: { 'sw-access-key': accessKey, 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body) });
+      response = await post(endpoint, body);
     } catch (e) {
       return err(`${endpoint}: ${e instanceof Error ? e.message : String(e)}`);
     }
@@ -52,7 +53,7 @@ export async function readCatalogueVersion(o: CatalogueVersionOptions): Promise<
     const navigation = `${base}/navigation/main-navigation/main-navigation`;
     const body = { depth: 20, buildTree: false, includes: { category: ['id', 'parentId', 'name', 'translated', 'updatedAt'] } };
     try {
-      const response = await fetchJson(navigation, { method: 'POST', headers: { 'sw-access-key': accessKey, 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body) });
+      const response = await post(navigation, body);
       if (!response.ok) return err(`${navigation} answered HTTP ${response.status}`);
       return ok(createHash('sha256').update(await response.text()).digest('hex').slice(0, 16));
     } catch (e) {
