@@ -19,6 +19,7 @@ import type { ContactPageData } from './contact/contact-page-data.ts';
 import { countryOptions } from './contact/country-options.server.ts';
 import { createCommerceRouteSource, type CommerceRouteSource, type MenuListing, type SharedCommercePages } from './routes/crawl-commerce-routes.ts';
 import { createCommerceSnapshots } from './commerce/catalogue/commerce-snapshots.server.ts';
+import { createCatalogueReads } from './commerce/catalogue/catalogue-reads.server.ts';
 import { LOCAL_COMMERCE_URL, resolveShopwareChannels } from './commerce/shopware/shopware-channels.ts';
 import { createContentRouteSource } from './routes/crawl-content-routes.ts';
 import { mergeRoutes, withEditorial } from './routes/merge-routes.ts';
@@ -294,7 +295,12 @@ export function createSite(options: CreateSiteOptions): SiteDefinition {
     locales,
     buildChannels: resolveShopwareChannels(brandConfig, buildUrl === '' ? {} : { COMMERCE_URL: buildUrl }, null),
     browserChannels: resolveShopwareChannels(brandConfig, {}, options.commerceUrl ?? LOCAL_COMMERCE_URL),
-    ...(options.crawlCache ? { snapshots: { store: createCommerceSnapshots(options.crawlCache.dir, options.crawlCache.code), versionOf: (l: Locale) => options.crawlCache?.versions[`commerce:${l.country}`] } } : {}),
+    ...(options.crawlCache
+      ? {
+          snapshots: { store: createCommerceSnapshots(options.crawlCache.dir, options.crawlCache.code), versionOf: (l: Locale) => options.crawlCache?.versions[`commerce:${l.country}`] },
+          catalogueReads: createCatalogueReads(options.crawlCache.dir, options.crawlCache.code, options.crawlCache.versions),
+        }
+      : {}),
   });
   // The story files behind the content: read directly (no API), or served by the build's local content service.
   const contentDir = options.contentRoot ?? (options.contentBuildUrl ? null : `${process.cwd()}/content`);
@@ -350,6 +356,8 @@ export function createSite(options: CreateSiteOptions): SiteDefinition {
       const routes = mergeRoutes([...crawlFixedRoutes(brandConfig, locales), ...dealerRoutes], commerceRoutes, contentRoutes).routes;
       const reusedLocales = commerce.reusedLocales();
       if (reusedLocales.length > 0) console.log(`Commerce: the pages of ${reusedLocales.length} locale${reusedLocales.length === 1 ? '' : 's'} taken from the last build, their catalogues unchanged (${reusedLocales.join(', ')})`);
+      const asChanges = [...commerce.catalogueReadKinds()].filter(([, kind]) => kind === 'changes').map(([key]) => key.replace('|', ' '));
+      if (asChanges.length > 0) console.log(`Commerce: ${asChanges.length} catalogue${asChanges.length === 1 ? '' : 's'} read as the changes since the last build, put among the products kept (${asChanges.join(', ')})`);
       built = new Set(routes.map((r) => r.path));
       comparePaths = new Map(routes.flatMap((r) => (r.kind === 'BikeComparison' && r.locale !== undefined ? [[r.locale, r.path] as const] : [])));
       crawled = routes;

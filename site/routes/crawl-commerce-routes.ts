@@ -2,7 +2,8 @@ import type { Json, PageRoute } from '@cycle/engine';
 import type { BrandConfig } from '../../brands/brand-schema.ts';
 import { commercePages, type CommercePage } from '../commerce/catalogue/commerce-pages.server.ts';
 import { commerceSettings, type CommerceSettings } from '../commerce/catalogue/commerce-settings.ts';
-import { createCatalogueSource } from '../commerce/catalogue/load-catalogue.server.ts';
+import { createCatalogueSource, type CatalogueReadKind } from '../commerce/catalogue/load-catalogue.server.ts';
+import type { CatalogueReads } from '../commerce/catalogue/catalogue-reads.server.ts';
 import type { CommerceSnapshots } from '../commerce/catalogue/commerce-snapshots.server.ts';
 import type { DynamicProductPageData, ProductLineData, ProductPageData } from '../commerce/catalogue/page-data.ts';
 import type { ShopwareChannels } from '../commerce/shopware/shopware-channels.ts';
@@ -33,6 +34,11 @@ export interface CommerceRouteSourceOptions {
    * a locale whose catalogue did not change is not read again (commerce-snapshots.server.ts). @default none
    */
   readonly snapshots?: { readonly store: CommerceSnapshots; readonly versionOf: (locale: Locale) => string | undefined } | undefined;
+  /**
+   * The last build's catalogue reads: a catalogue that changed is read as its changes since (catalogue-reads.server.ts).
+   * @default every catalogue the crawl needs is read whole
+   */
+  readonly catalogueReads?: CatalogueReads | undefined;
 }
 
 /** A loaded commerce page: its data and head. */
@@ -62,6 +68,8 @@ export interface CommerceRouteSource {
   searchPart(locale: Locale): Promise<CommerceSearchPart | null>;
   /** Locales whose pages came from the last build's snapshot (their catalogue unchanged), in crawl order. */
   reusedLocales(): readonly string[];
+  /** How the catalogues read so far came (by `<country>|<language>`): whole, as changes, or the kept read. */
+  catalogueReadKinds(): ReadonlyMap<string, CatalogueReadKind>;
   /** Every locale's commerce pages made so far, for render threads (engine `shareWithRenderThreads`). */
   shareWithRenderThreads(): Promise<SharedCommercePages>;
   /**
@@ -122,7 +130,7 @@ function route(locale: Locale, kind: PageKind, path: string, brand: BrandConfig,
  * when its first page of that locale is loaded.
  */
 export function createCommerceRouteSource(o: CommerceRouteSourceOptions): CommerceRouteSource {
-  const catalogue = createCatalogueSource(o.brand, o.buildChannels);
+  const catalogue = createCatalogueSource(o.brand, o.buildChannels, o.catalogueReads ? { reads: o.catalogueReads } : {});
   const pagesByLocale = new Map<string, Promise<LocalePages>>();
   const reused: string[] = [];
   const settings = (locale: Locale): CommerceSettings | null => commerceSettings(o.brand, locale, o.browserChannels);
@@ -158,6 +166,7 @@ export function createCommerceRouteSource(o: CommerceRouteSourceOptions): Commer
   return {
     settings,
     reusedLocales: () => [...reused],
+    catalogueReadKinds: () => catalogue.readKinds(),
     async shareWithRenderThreads() {
       const entries = await Promise.all([...pagesByLocale].map(async ([id, pages]) => [id, (await pages).list] as const));
       return Object.fromEntries(entries);

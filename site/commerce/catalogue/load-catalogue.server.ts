@@ -8,6 +8,8 @@ import type { Product } from '../types.ts';
 import { slugify } from '../urls/slugify.ts';
 import { PRODUCT_PAGE_REQUEST } from './product-page-data.ts';
 import { createCatalogueSearch } from './search-catalogue.server.ts';
+import { changesSince, readCatalogueChanges } from './catalogue-delta.server.ts';
+import type { CatalogueReads } from './catalogue-reads.server.ts';
 
 /** One locale's catalogue as the build reads it: bikes (parents with their variants) and batteries. */
 export interface LocaleCatalogue {
@@ -25,6 +27,8 @@ export interface CatalogueSource {
    * keys stay (its other locales use them).
    */
   forget(locale: Locale): void;
+  /** How each catalogue read so far came (by `<country>|<language>`): whole, as changes, or the kept read. */
+  readKinds(): ReadonlyMap<string, CatalogueReadKind>;
 }
 
 /** How long one try of a catalogue read may take (a page of 100 products with variants on a loaded build machine). */
@@ -109,7 +113,16 @@ export interface CatalogueSourceOptions {
   readonly log?: (line: string) => void;
   /** @default globalThis.fetch */
   readonly fetch?: typeof fetch;
+  /**
+   * The last build's reads and this build's catalogue versions (catalogue-reads.server.ts): a catalogue whose version
+   * is the one kept is not read at all; one that changed since is read as its changes (catalogue-delta.server.ts)
+   * put among the products kept; either way this build's read is kept for the next. @default every catalogue read whole
+   */
+  readonly reads?: CatalogueReads;
 }
+
+/** How a catalogue came to the build: read whole, as the changes since the last build's read, or the kept read as it was. */
+export type CatalogueReadKind = 'whole' | 'changes' | 'kept';
 
 /**
  * Reads the catalogue of each locale from the commerce backend through the production Shopware client
@@ -126,15 +139,17 @@ export function createCatalogueSource(brand: BrandConfig, channels: ShopwareChan
   // A page of 100 products with their variants is a heavy read on a loaded machine: a try gets 60 s (it had before).
   const retry: Partial<RetryPolicy> = { timeoutMs: CATALOGUE_TRY_TIMEOUT_MS, ...options.retry };
   const baseFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
-  const clientFor = options.clientFor ?? ((country: string) => {
-    // Each try has its own timeout in the retrying fetch; the call's own limit only bounds all tries together
-    // (with room to spare, so that it never cuts the last try short).
-    const timeoutMs = Math.min(2_147_483_647, retryBudgetMs(retry) + 5_000);
-    const fetch = createRetryingFetch({
+  // Each try has its own timeout in the retrying fetch; the call's own limit only bounds all tries together
+  // (with room to spare, so that it never cuts the last try short).
+  const timeoutMs = Math.min(2_147_483_647, retryBudgetMs(retry) + 5_000);
+  const fetchFor = (country: string): typeof fetch =>
+    createRetryingFetch({
       fetch: isLoopback(channels[country]?.url) ? askedPlain(baseFetch) : baseFetch,
       policy: retry,
       onRetry: (n) => log(`Commerce backend of ${country}: ${formatRetry(n)}`),
     });
+  const clientFor = options.clientFor ?? ((country: string) => {
+    const fetch = fetchFor(country);
     const client = createShopwareClient({ country, channels, salesChannelApi: brand.features.salesChannelApi, timeoutMs, fetch });
     // The client has checked that the channel has a URL and an access key.
     const channel = channels[country] as Required<ShopwareChannel>;
@@ -160,11 +175,44 @@ export function createCatalogueSource(brand: BrandConfig, channels: ShopwareChan
     return read;
   }
 
+  const readKinds = new Map<string, CatalogueReadKind>();
+  const reads = options.reads;
+
+  /**
+   * A country's catalogue in a language: the kept read when the catalogue's version is the one it was kept at, the
+   * kept read with the changes since put in when it can be, else the whole catalogue; kept for the next build.
+   */
   async function readProducts(country: string, language: string): Promise<readonly Product[]> {
-    const client = clientFor(country);
+    const version = reads?.versionOf(country);
+    const kept = version === undefined ? null : (reads?.read(country, language) ?? null);
+    let products: readonly Product[] | null = null;
+    let kind: CatalogueReadKind = 'whole';
+    if (kept !== null && kept.version === version) {
+      products = kept.products;
+      kind = 'kept';
+    } else if (kept !== null && version !== undefined) {
+      const since = changesSince(kept.version, version);
+      if (since !== null) {
+        products = await readChanges(country, language, kept.products, since);
+        if (products !== null) kind = 'changes';
+      }
+    }
+    products ??= await readWhole(country, language);
+    readKinds.set(`${country}|${language}`, kind);
+    if (version !== undefined && kind !== 'kept') reads?.write(country, language, { version, products });
+    return products;
+  }
+
+  /** The language's id in the country's channel (`undefined`: the channel's own language). */
+  async function languageIdOf(client: ReturnType<typeof clientFor>, country: string, language: string): Promise<string | undefined> {
     const languages = await client.getLanguages();
     if (!languages.ok) throw new Error(`Commerce backend of ${country}: ${failureText(languages.error)}`);
-    const languageId = languages.value.find((l) => l.code === language)?.id;
+    return languages.value.find((l) => l.code === language)?.id;
+  }
+
+  async function readWhole(country: string, language: string): Promise<readonly Product[]> {
+    const client = clientFor(country);
+    const languageId = await languageIdOf(client, country, language);
     // Every page until a short one: a catalogue larger than one request must not lose its tail.
     const all: Product[] = [];
     const seen = new Set<string>();
@@ -177,6 +225,36 @@ export function createCatalogueSource(brand: BrandConfig, channels: ShopwareChan
       all.push(...result.value);
       if (result.value.length < pageSize) return all;
     }
+  }
+
+  /**
+   * The kept products with those changed since `since` read again, in the order of a whole read; `null` when the
+   * changes cannot be read or do not fit (a parent neither read now nor kept): the catalogue is then read whole.
+   */
+  async function readChanges(country: string, language: string, kept: readonly Product[], since: string): Promise<readonly Product[] | null> {
+    const channel = channels[country];
+    if (channel === undefined) return null;
+    const changes = await readCatalogueChanges({ channel, salesChannelApi: brand.features.salesChannelApi === true, fetch: fetchFor(country) }, since);
+    if (!changes.ok) {
+      log(`Commerce backend of ${country}: the changes since the last build could not be read (${changes.error}); the catalogue is read whole`);
+      return null;
+    }
+    const byId = new Map(kept.map((p) => [p.id, p]));
+    const client = clientFor(country);
+    const languageId = changes.value.changedParents.length === 0 ? undefined : await languageIdOf(client, country, language);
+    for (let i = 0; i < changes.value.changedParents.length; i += pageSize) {
+      const ids = changes.value.changedParents.slice(i, i + pageSize);
+      const result = await client.searchProducts({ ...BUILD_REQUEST, ids }, languageId === undefined ? {} : { languageId });
+      if (!result.ok) throw new Error(`Commerce backend of ${country}: ${failureText(result.error)} (changed products)`);
+      for (const p of result.value) byId.set(p.id, p);
+    }
+    const merged: Product[] = [];
+    for (const id of changes.value.parents) {
+      const p = byId.get(id);
+      if (p === undefined) return null;
+      merged.push(p);
+    }
+    return merged;
   }
 
   function categoryKeys(country: string): Promise<ReadonlyMap<string, string>> {
@@ -219,6 +297,7 @@ export function createCatalogueSource(brand: BrandConfig, channels: ShopwareChan
       }
       return loaded;
     },
+    readKinds: () => readKinds,
     forget(locale) {
       byLocale.delete(locale.id);
       searches.delete(`${locale.country}|${locale.language}`);
