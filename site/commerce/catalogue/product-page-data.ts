@@ -44,11 +44,31 @@ export const imageRef = (image: ProductImage | null, fallbackAlt: string): Image
 export const optionValue = (a: ProductAttribute): OptionValue => ({ id: a.id, name: a.name, hex: a.colorHexCode });
 export const uniqueBy = <T>(items: readonly T[], key: (t: T) => string): T[] => [...new Map(items.map((i) => [key(i), i])).values()];
 
+/** A product's attribute values by group code, made once per product (`valuesOf` is asked for a dozen codes per page). */
+const valuesByCode = new WeakMap<Product, ReadonlyMap<string, readonly ProductAttribute[]>>();
+
 /** All attribute values of a code across a parent and its variants (options and properties). */
 export function valuesOf(product: Product, code: string): ProductAttribute[] {
-  const own = [...product.attributes, ...product.attributesHidden].filter((a) => a.group.code === code);
-  const fromVariants = product.variants.flatMap((v) => [...v.options, ...v.properties]).filter((a) => a.group.code === code);
-  return uniqueBy([...own, ...fromVariants], (a) => a.name);
+  let byCode = valuesByCode.get(product);
+  if (byCode === undefined) {
+    // The parent's own values first, then its variants' in order; one value per name (the last of a name, in the
+    // place of its first: `uniqueBy`).
+    const all = new Map<string, ProductAttribute[]>();
+    const add = (a: ProductAttribute): void => {
+      const list = all.get(a.group.code);
+      if (list === undefined) all.set(a.group.code, [a]);
+      else list.push(a);
+    };
+    for (const a of product.attributes) add(a);
+    for (const a of product.attributesHidden) add(a);
+    for (const v of product.variants) {
+      for (const a of v.options) add(a);
+      for (const a of v.properties) add(a);
+    }
+    byCode = new Map([...all].map(([c, list]) => [c, uniqueBy(list, (a) => a.name)]));
+    valuesByCode.set(product, byCode);
+  }
+  return [...(byCode.get(code) ?? [])];
 }
 
 export interface ProductPageContext {

@@ -20,7 +20,24 @@ export function mapImage(media: WireMedia, position = 0): ProductImage {
   };
 }
 
+/**
+ * Each option of an answer mapped once: the build's catalogue read gets the options once per answer (entity
+ * aggregations, `attributes-from-aggregations.server.ts`) and the products refer to those same objects, so their
+ * mapped attributes are shared too (winora: some 16,000 option uses per locale, 200 options). What is read from a
+ * `ProductAttribute` is never written.
+ */
+const mappedAttributes = new WeakMap<WireOption, ProductAttribute>();
+
 export function mapAttribute(option: WireOption): ProductAttribute {
+  let mapped = mappedAttributes.get(option);
+  if (mapped === undefined) {
+    mapped = mapAttributeOnce(option);
+    mappedAttributes.set(option, mapped);
+  }
+  return mapped;
+}
+
+function mapAttributeOnce(option: WireOption): ProductAttribute {
   const group = option.group;
   const code = group?.customFields?.['cycle_attribute_code'];
   return {
