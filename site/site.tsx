@@ -290,6 +290,8 @@ export function createSite(options: CreateSiteOptions): SiteDefinition {
   const dealers: DealerFinderSource | null = options.dealersBuildUrl ? createDealerFinderSource({ brand: brandConfig, baseUrl: options.dealersBuildUrl }) : null;
   // Stars on tiles and product pages, the product page's review list (site/reviews), from each locale's rating summaries.
   const reviews = createReviewSource({ brand: brandConfig, buildUrl: options.reviewsBuildUrl, browserUrl: options.reviewsUrl ?? LOCAL_REVIEWS_URL, passkey: options.reviewsPasskey ?? `${brandConfig.id}-local-reviews` });
+  // A country's catalogue version as the build read it before the crawl (routes/source-versions.server.ts).
+  const catalogueVersion = (country: string): string | undefined => options.crawlCache?.versions[`commerce:${country}`];
   const commerce = createCommerceRouteSource({
     brand: brandConfig,
     locales,
@@ -297,8 +299,8 @@ export function createSite(options: CreateSiteOptions): SiteDefinition {
     browserChannels: resolveShopwareChannels(brandConfig, {}, options.commerceUrl ?? LOCAL_COMMERCE_URL),
     ...(options.crawlCache
       ? {
-          snapshots: { store: createCommerceSnapshots(options.crawlCache.dir, options.crawlCache.code), versionOf: (l: Locale) => options.crawlCache?.versions[`commerce:${l.country}`] },
-          catalogueReads: createCatalogueReads(options.crawlCache.dir, options.crawlCache.code, options.crawlCache.versions),
+          snapshots: { store: createCommerceSnapshots(options.crawlCache.dir, options.crawlCache.code), versionOf: (l: Locale) => catalogueVersion(l.country) },
+          catalogueReads: createCatalogueReads(options.crawlCache.dir, options.crawlCache.code, catalogueVersion),
         }
       : {}),
   });

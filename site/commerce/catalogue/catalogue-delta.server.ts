@@ -17,6 +17,7 @@ import * as v from 'valibot';
 import { err, ok, type Result } from '@cycle/engine/shared';
 import { shopwareApiBase } from '../shopware/shopware-endpoints.ts';
 import type { ShopwareChannel } from '../shopware/shopware-channels.ts';
+import { postStoreApi } from './post-store-api.server.ts';
 
 /** Shopware's largest page. */
 const PAGE = 100;
@@ -73,21 +74,14 @@ export async function readCatalogueChanges(o: CatalogueChangesOptions, since: st
     const found: v.InferOutput<typeof WireIds>['elements'] = [];
     const seen = new Set<string>();
     for (let page = 1; ; page += 1) {
-      const body = { limit: PAGE, page, filter, includes: { product: fields }, 'total-count-mode': 'none' };
-      let response: Response;
-      try {
-        response = await o.fetch(endpoint, { method: 'POST', headers: { 'sw-access-key': accessKey, 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body) });
-      } catch (e) {
-        return err(`${endpoint}: ${e instanceof Error ? e.message : String(e)}`);
-      }
-      if (!response.ok) return err(`${endpoint} answered HTTP ${response.status}`);
-      const parsed = v.safeParse(WireIds, await response.json().catch(() => undefined));
-      if (!parsed.success) return err(`${endpoint}: unexpected answer (${parsed.issues[0]?.message ?? ''})`);
+      const answer = await postStoreApi(o.fetch, accessKey, endpoint, { limit: PAGE, page, filter, includes: { product: fields }, 'total-count-mode': 'none' }, WireIds);
+      if (!answer.ok) return answer;
+      const { elements } = answer.value;
       // A backend that ignores `page` answers the first page again and again.
-      if (parsed.output.elements.some((p) => seen.has(p.id))) return err(`${endpoint}: page ${page} repeats ids of an earlier page`);
-      for (const p of parsed.output.elements) seen.add(p.id);
-      found.push(...parsed.output.elements);
-      if (parsed.output.elements.length < PAGE) return ok(found);
+      if (elements.some((p) => seen.has(p.id))) return err(`${endpoint}: page ${page} repeats ids of an earlier page`);
+      for (const p of elements) seen.add(p.id);
+      found.push(...elements);
+      if (elements.length < PAGE) return ok(found);
     }
   };
   const changedFilter = [{ type: 'multi', operator: 'OR', queries: [{ type: 'range', field: 'updatedAt', parameters: { gt: since } }, { type: 'range', field: 'createdAt', parameters: { gt: since } }] }];

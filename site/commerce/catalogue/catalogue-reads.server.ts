@@ -2,16 +2,14 @@
  * Build time: each catalogue read (one country in one language: the products as the build maps them), kept for the
  * next build with the catalogue version it was read at (catalogue-version.server.ts). When a product changed, the
  * next build does not read the whole catalogue again: it asks the shop which products changed since that version
- * (catalogue-delta.server.ts) and reads only those. A read counts only for the same code (the site bundle's key,
- * which covers how products are mapped); a read that cannot be used (damaged, another Node version, another code)
- * is read as none, and the catalogue is read whole.
- *
- * Stored with `v8.serialize`, like the commerce page snapshots (commerce-snapshots.server.ts) beside it.
+ * (catalogue-delta.server.ts) and reads only those. Kept like the commerce page snapshots beside it
+ * (kept-v8-file.server.ts): a read counts only for the same code (the site bundle's key, which covers how products
+ * are mapped); one that cannot be used (damaged, another Node version, another code) is read as none, and the
+ * catalogue is read whole.
  */
-import fs from 'node:fs';
 import path from 'node:path';
-import v8 from 'node:v8';
 import type { Product } from '../types.ts';
+import { readKept, writeKept } from './kept-v8-file.server.ts';
 
 /** A catalogue as one read gave it, and the version of its country's catalogue the build read before it. */
 export interface KeptCatalogueRead {
@@ -28,40 +26,17 @@ export interface CatalogueReads {
   write(country: string, language: string, read: KeptCatalogueRead): void;
 }
 
-interface StoredRead extends KeptCatalogueRead {
-  readonly format: 1;
-  readonly code: string;
-  readonly node: string;
-}
-
-/** Catalogue reads kept in `dir`, valid for the site code `code`; `versions` by `commerce:<country>`. */
-export function createCatalogueReads(dir: string, code: string, versions: Readonly<Record<string, string>>, warn: (line: string) => void = (line) => console.warn(line)): CatalogueReads {
+/** Catalogue reads kept in `dir`, valid for the site code `code`, with this build's catalogue versions by country. */
+export function createCatalogueReads(dir: string, code: string, versionOf: (country: string) => string | undefined, warn: (line: string) => void = (line) => console.warn(line)): CatalogueReads {
   const fileOf = (country: string, language: string): string => path.join(dir, `catalogue-${`${country}-${language}`.replace(/[^a-z0-9-]/gi, '_')}.v8`);
   return {
-    versionOf: (country) => versions[`commerce:${country}`],
+    versionOf,
     read(country, language) {
-      let stored: StoredRead;
-      try {
-        stored = v8.deserialize(fs.readFileSync(fileOf(country, language))) as StoredRead;
-      } catch {
-        // None yet, or unreadable: the catalogue is read whole.
-        return null;
-      }
-      if (stored?.format !== 1 || stored.code !== code || stored.node !== process.versions.v8 || typeof stored.version !== 'string' || !Array.isArray(stored.products)) return null;
-      return { version: stored.version, products: stored.products };
+      const kept = readKept<KeptCatalogueRead>(fileOf(country, language), code);
+      return kept !== null && typeof kept.version === 'string' && Array.isArray(kept.products) ? kept : null;
     },
     write(country, language, read) {
-      const stored: StoredRead = { format: 1, code, node: process.versions.v8, version: read.version, products: read.products };
-      const file = fileOf(country, language);
-      const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-      try {
-        fs.mkdirSync(dir, { recursive: true });
-        fs.writeFileSync(temp, v8.serialize(stored));
-        fs.renameSync(temp, file);
-      } catch (error) {
-        fs.rmSync(temp, { force: true });
-        warn(`Commerce: the catalogue of ${country} (${language}) was not kept for the next build (${error instanceof Error ? error.message : String(error)})`);
-      }
+      writeKept(fileOf(country, language), code, { version: read.version, products: read.products }, `the catalogue of ${country} (${language})`, warn);
     },
   };
 }

@@ -15,6 +15,7 @@ import { err, ok, type Result } from '@cycle/engine/shared';
 import { createRetryingFetch } from '../request/fetch-with-retry.ts';
 import { shopwareApiBase } from '../shopware/shopware-endpoints.ts';
 import type { ShopwareChannel } from '../shopware/shopware-channels.ts';
+import { postStoreApi } from './post-store-api.server.ts';
 
 export interface CatalogueVersionOptions {
   readonly channel: ShopwareChannel;
@@ -36,29 +37,12 @@ export async function readCatalogueVersion(o: CatalogueVersionOptions): Promise<
   const base = `${url.replace(/\/+$/, '')}${shopwareApiBase(o.salesChannelApi)}`;
   const endpoint = `${base}/product`;
   const fetchJson = o.fetch ?? createRetryingFetch({ onRetry: () => undefined });
-  const post = (target: string, body: unknown): Promise<Response> => fetchJson(target, { method: 'POST', headers: { 'sw-access-key': accessKey, 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body) });
-  const newest = async (field: 'updatedAt' | 'createdAt'): Promise<Result<v.InferOutput<typeof WireNewest>, string>> => {
-    const body = { limit: 1, 'total-count-mode': 'exact', sort: [{ field, order: 'DESC' }], includes: { product: ['id', field] } };
-    let response: Response;
-    try {
-      response = await post(endpoint, body);
-    } catch (e) {
-      return err(`${endpoint}: ${e instanceof Error ? e.message : String(e)}`);
-    }
-    if (!response.ok) return err(`${endpoint} answered HTTP ${response.status}`);
-    const parsed = v.safeParse(WireNewest, await response.json().catch(() => undefined));
-    return parsed.success ? ok(parsed.output) : err(`${endpoint}: unexpected answer (${parsed.issues[0]?.message ?? ''})`);
-  };
+  const newest = (field: 'updatedAt' | 'createdAt'): Promise<Result<v.InferOutput<typeof WireNewest>, string>> =>
+    postStoreApi(fetchJson, accessKey, endpoint, { limit: 1, 'total-count-mode': 'exact', sort: [{ field, order: 'DESC' }], includes: { product: ['id', field] } }, WireNewest);
   const categories = async (): Promise<Result<string, string>> => {
-    const navigation = `${base}/navigation/main-navigation/main-navigation`;
     const body = { depth: 20, buildTree: false, includes: { category: ['id', 'parentId', 'name', 'translated', 'updatedAt'] } };
-    try {
-      const response = await post(navigation, body);
-      if (!response.ok) return err(`${navigation} answered HTTP ${response.status}`);
-      return ok(createHash('sha256').update(await response.text()).digest('hex').slice(0, 16));
-    } catch (e) {
-      return err(`${navigation}: ${e instanceof Error ? e.message : String(e)}`);
-    }
+    const tree = await postStoreApi(fetchJson, accessKey, `${base}/navigation/main-navigation/main-navigation`, body, v.unknown());
+    return tree.ok ? ok(createHash('sha256').update(JSON.stringify(tree.value)).digest('hex').slice(0, 16)) : tree;
   };
   const [updated, created, tree] = await Promise.all([newest('updatedAt'), newest('createdAt'), categories()]);
   if (!updated.ok) return updated;
